@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kumiko",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Kumiko", targets: ["Kumiko"]),
+        .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        // View language, view graph, layout engine and display list: everything but the backends.
+        .target(
+            name: "KumikoCore",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // The cell backend: rasterises display lists into a terminal cell buffer; headless ImageRenderer.
+        .target(name: "KumikoTerminal", dependencies: ["KumikoCore"]),
+        // The module users import in place of SwiftUI.
+        .target(
+            name: "Kumiko",
+            dependencies: ["KumikoCore", "KumikoTerminal", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
+        .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Positioned drawing commands in points (global coordinates), produced by layout and consumed by a backend
+/// (DESIGN.md §2). It knows nothing of cells or terminals.
+public struct DisplayList: Sendable {
+    /// One drawing command.
+    public enum Item: Sendable {
+        /// Lines of text.
+        case text(TextDrawing)
+        /// A filled and/or stroked shape.
+        case shape(ShapeDrawing)
+        /// Restricts later items to a rectangle until the matching `popClip`.
+        case pushClip(CGRect)
+        /// Ends the innermost clip.
+        case popClip
+    }
+
+    /// The commands in drawing order (later items draw over earlier ones).
+    public private(set) var items: [Item] = []
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Appends a command.
+    public mutating func append(_ item: Item) { items.append(item) }
+    /// Starts clipping to a rectangle.
+    public mutating func pushClip(_ rect: CGRect) { items.append(.pushClip(rect)) }
+    /// Ends the innermost clip.
+    public mutating func popClip() { items.append(.popClip) }
+}
+
+/// Text to draw: laid-out lines with styled segments.
+public struct TextDrawing: Sendable {
+    /// One line: its segments and its horizontal offset in cells from the frame's leading edge.
+    public struct Line: Sendable {
+        /// The styled pieces of the line.
+        public var segments: [(text: String, style: TextStyle)]
+        /// Offset from the frame's leading edge, in cells (for centred or trailing alignment).
+        public var columnOffset: Int
+    }
+    /// The frame of the text, in points.
+    public var frame: CGRect
+    /// The lines, top to bottom, one cell row each.
+    public var lines: [Line]
+    /// Opacity multiplier (0 hides).
+    public var opacity: Double
+}
+
+/// How a run of text looks in a cell-based backend.
+public struct TextStyle: Hashable, Sendable {
+    /// The foreground colour; nil for the backend's default.
+    public var foreground: ResolvedColor?
+    /// Bold (from a heavy weight or a title/headline font).
+    public var bold = false
+    /// Dim.
+    public var dim = false
+    /// Italic.
+    public var italic = false
+    /// Underlined.
+    public var underline = false
+    /// Struck through.
+    public var strikethrough = false
+    /// Foreground and background swapped.
+    public var reverse = false
+    /// Creates a plain style.
+    public init(foreground: ResolvedColor? = nil) { self.foreground = foreground }
+}
+
+/// A shape to draw.
+public struct ShapeDrawing: Sendable {
+    /// The shape's outline.
+    public var path: Path
+    /// The fill colour, if filled.
+    public var fill: ResolvedColor?
+    /// The stroke colour and width in points, if stroked.
+    public var stroke: (color: ResolvedColor, lineWidth: CGFloat)?
+}
+
+/// A colour resolved for drawing: RGBA components in 0…1.
+public struct ResolvedColor: Hashable, Sendable {
+    /// Red.
+    public var red: Double
+    /// Green.
+    public var green: Double
+    /// Blue.
+    public var blue: Double
+    /// Opacity.
+    public var opacity: Double
+    /// Creates a resolved colour.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+    /// The colour with its opacity multiplied.
+    func multiplyingOpacity(_ factor: Double) -> ResolvedColor {
+        var copy = self
+        copy.opacity *= factor
+        return copy
+    }
+}

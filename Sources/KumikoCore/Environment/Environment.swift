@@ -1,0 +1,72 @@
+import Foundation
+import Observation
+
+/// A property wrapper that reads a value from the view's environment: a key path into
+/// ``EnvironmentValues`` or an `@Observable` object placed with `environment(_:)`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(read: (EnvironmentValues) -> Value)
+    }
+    private let source: Source
+    private var host: NodeReference?
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = .keyPath(keyPath)
+    }
+
+    /// Reads an `@Observable` object of the given type; traps with a clear message when none was placed, as
+    /// SwiftUI does.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        source = .object(read: { environment in
+            guard let object = environment[ObservableObjectKey<Value>.self] else {
+                fatalError("No Observable object of type \(Value.self) found. Place one with .environment(_:) on an ancestor.")
+            }
+            return object
+        })
+    }
+
+    /// Reads an optional `@Observable` object of the given type (nil when none was placed).
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        source = .object(read: { $0[ObservableObjectKey<T>.self] })
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        let environment = host?.environment ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath): return environment[keyPath: keyPath]
+        case .object(let read): return read(environment)
+        }
+    }
+}
+
+extension Environment: InstallableProperty {
+    static func install(at pointer: UnsafeMutableRawPointer, host: PropertyHost, slot: Int) {
+        let reference = host.propertySlots[slot] as? NodeReference ?? NodeReference(host)
+        host.propertySlots[slot] = reference
+        pointer.assumingMemoryBound(to: Environment.self).pointee.host = reference
+    }
+}
+
+/// A weak reference to a node, through which property wrappers read the node's current environment.
+final class NodeReference: @unchecked Sendable {
+    private weak var node: ViewNode?
+    @MainActor init(_ node: ViewNode) { self.node = node }
+
+    /// The node's current environment (empty once the node is gone or off the main thread).
+    var environment: EnvironmentValues? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated { node?.environment }
+    }
+
+    /// The node, on the main actor.
+    @MainActor var target: ViewNode? { node }
+}
+
+/// The environment key under which an `@Observable` object of type `T` is stored.
+struct ObservableObjectKey<T: AnyObject>: EnvironmentKey {
+    static var defaultValue: T? { nil }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The live graph of one root view: persistent nodes, invalidation, and the update → layout → actions cycle
+/// shared by every backend (headless rendering, the terminal).
+@MainActor
+public final class ViewGraph {
+    /// The root node (it holds the root view as its only child).
+    private(set) var root: RootNode!
+    /// Nodes invalidated since the last update.
+    private var invalidated: [ViewNode] = []
+    /// Actions to run after the current update (appearance, change handlers, preference handlers).
+    private var pendingActions: [() -> Void] = []
+    /// Called when the graph needs an update (a backend schedules a frame).
+    public var onNeedsUpdate: (() -> Void)?
+    /// Nodes that observe preferences, checked after each layout.
+    var preferenceObservers: [ObjectIdentifier: PreferenceObserving] = [:]
+    /// Counts body evaluations, for tests and benchmarks.
+    public private(set) var evaluationCount = 0
+    /// The most recent layout's root element.
+    private(set) var rootElement: LayoutElement?
+    /// The size the root chose in the most recent layout, in points.
+    public private(set) var rootSize: CGSize = .zero
+
+    /// Creates a graph for a root view with a base environment.
+    public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        root = RootNode(graph: self)
+        root.viewType = ObjectIdentifier(RootNode.self)
+        root.environment = environment
+        root.setRoot(view)
+    }
+
+    /// Replaces the root view (its node is kept when the type is the same).
+    public func setRootView<Root: View>(_ view: Root) {
+        root.setRoot(view)
+    }
+
+    /// Whether an update is pending.
+    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty }
+
+    // MARK: Nodes
+
+    /// Creates the node for a view: its own node if primitive, otherwise a body node.
+    func makeNode(for view: any View) -> ViewNode {
+        let node: ViewNode
+        if let primitive = view as? any PrimitiveView {
+            node = type(of: primitive).makeNode(graph: self)
+        } else {
+            node = makeBodyNode(for: view)
+        }
+        node.viewType = ObjectIdentifier(type(of: view))
+        return node
+    }
+
+    private func makeBodyNode(for view: any View) -> ViewNode {
+        func make<V: View>(_: V) -> ViewNode {
+            BodyNode<V>(graph: self, propertyType: V.self, propertyOffset: 0) { view in
+                view.body
+            }
+        }
+        return make(view)
+    }
+
+    /// Records a node for re-evaluation and asks the backend for an update.
+    func scheduleUpdate(of node: ViewNode) {
+        let wasIdle = !needsUpdate
+        invalidated.append(node)
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// Queues an action to run after the current update.
+    func enqueue(_ action: @escaping () -> Void) {
+        let wasIdle = !needsUpdate
+        pendingActions.append(action)
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// Counts one body evaluation.
+    func countEvaluation() { evaluationCount += 1 }
+
+    // MARK: Update cycle
+
+    /// Re-evaluates invalidated nodes, parents first; a node re-evaluated as part of its parent is skipped.
+    public func update() {
+        while !invalidated.isEmpty {
+            let batch = invalidated.sorted { $0.depth < $1.depth }
+            invalidated.removeAll()
+            for node in batch where node.isMounted && node.isInvalidated {
+                node.reevaluate()
+            }
+        }
+    }
+
+    /// Runs queued actions; returns whether there were any.
+    @discardableResult
+    public func runPendingActions() -> Bool {
+        guard !pendingActions.isEmpty else { return false }
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action() }
+        return true
+    }
+
+    /// Lays out the root for `proposal` and places it at the origin; returns the root's size.
+    @discardableResult
+    public func layout(proposal: ProposedViewSize) -> CGSize {
+        LayoutPass.begin()
+        let element = root.rootElement()
+        rootElement = element
+        let size = element.sizeThatFits(proposal).sanitized
+        element.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+        rootSize = size
+        for observer in preferenceObservers.values { observer.checkPreferences() }
+        return size
+    }
+
+    /// Updates, lays out and runs actions until nothing changes (at most `limit` rounds), so that appearance
+    /// actions and the state changes they make settle before a frame is drawn (DESIGN.md §3.8).
+    @discardableResult
+    public func settle(proposal: ProposedViewSize, limit: Int = 16) -> CGSize {
+        var size = CGSize.zero
+        for _ in 0..<limit {
+            update()
+            size = layout(proposal: proposal)
+            if !runPendingActions() && invalidated.isEmpty { return size }
+        }
+        Diagnostics.warnOnce("ViewGraph.settle", "The view graph did not settle after \(limit) updates; state keeps changing during layout.")
+        update()
+        return layout(proposal: proposal)
+    }
+
+    /// The display list of the most recent layout, in points.
+    public func displayList() -> DisplayList {
+        var list = DisplayList()
+        rootElement?.render(into: &list)
+        return list
+    }
+}
+
+/// The node at the top of a graph; several root views stack vertically, as at the root of an iOS window.
+@MainActor
+final class RootNode: ViewNode {
+    private var rootView: (any View)?
+    private lazy var implicitStack = LayoutHostElement(layout: VStackLayout(), node: self)
+
+    func setRoot(_ view: any View) {
+        rootView = view
+        isInvalidated = false
+        invalidate()
+    }
+
+    override func setView(_ view: any View) -> Bool { true }
+
+    override func evaluate() {
+        guard let rootView else { return }
+        reconcileChild(rootView)
+    }
+
+    /// The element the root lays out: the single element, or an implicit VStack of several.
+    func rootElement() -> LayoutElement {
+        let elements = layoutElements()
+        if elements.count == 1 { return elements[0] }
+        implicitStack.setSubviews(elements)
+        return implicitStack
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// One persistent node of the view graph: the live counterpart of a view value at one identity.
+///
+/// Nodes hold what must survive updates (state, subscriptions, child nodes) and are re-evaluated only when
+/// invalidated or given a changed view value. Subclasses implement the behaviour of each kind of view.
+@MainActor
+class ViewNode {
+    /// The graph this node belongs to.
+    unowned let graph: ViewGraph
+    /// The parent node; nil for the root.
+    weak var parent: ViewNode?
+    /// This node's identity among its siblings.
+    var key: ChildKey = .position(0)
+    /// Distance from the root, used to update parents before children.
+    var depth = 0
+    /// The child nodes, in order.
+    var children: [ViewNode] = []
+    /// The environment this node was given by its parent.
+    var environment = EnvironmentValues()
+    /// Environment keys read while this node last evaluated.
+    var environmentReads: Set<ObjectIdentifier> = []
+    /// Set when the node must be re-evaluated on the next update.
+    var isInvalidated = true
+    /// False once the node has been removed from the graph.
+    var isMounted = true
+    /// Dependencies to drop before the next evaluation (state boxes, observation registrations).
+    var dependencies: [any NodeDependency] = []
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    /// The type of view this node represents; a child of another type at the same key replaces the node.
+    var viewType = ObjectIdentifier(Never.self)
+
+    /// Stores a new view value. Returns whether it differs from the previous one (or cannot be compared).
+    func setView(_ view: any View) -> Bool { fatalError("subclass") }
+
+    /// Recomputes this node's children from its current view value.
+    func evaluate() {}
+
+    /// The environment handed to the children.
+    var environmentForChildren: EnvironmentValues { environment }
+
+    private var lastDerivedEnvironment: EnvironmentValues?
+
+    /// This node's environment with `write` applied, reusing the previous result when the written values are
+    /// unchanged (so that descendants are not told the environment changed).
+    final func derivingEnvironment(_ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        var written = environment
+        write(&written)
+        let result = written.reusing(lastDerivedEnvironment, over: environment)
+        lastDerivedEnvironment = result
+        return result
+    }
+
+    /// The layout elements this node contributes to its container, flattened (transparent nodes contribute
+    /// their children's elements).
+    func collectElements(into elements: inout [LayoutElement]) {
+        for child in children { child.collectElements(into: &elements) }
+    }
+
+    /// The node's layout elements as an array.
+    final func layoutElements() -> [LayoutElement] {
+        var elements: [LayoutElement] = []
+        collectElements(into: &elements)
+        return elements
+    }
+
+    /// Called once after the node is first evaluated in the graph.
+    func didMount() {}
+    /// Called once when the node leaves the graph, before its children are unmounted.
+    func willUnmount() {}
+
+    // MARK: Updating
+
+    /// Brings the node up to date with a view value from its parent and the parent's environment.
+    final func update(view: any View, environment newEnvironment: EnvironmentValues) {
+        let viewChanged = setView(view)
+        let readsChanged = newEnvironment.differs(from: environment, in: environmentReads)
+        let environmentReplaced = !newEnvironment.isIdentical(to: environment)
+        environment = newEnvironment
+        if viewChanged || isInvalidated || readsChanged {
+            reevaluate()
+        } else if environmentReplaced {
+            for child in children { child.propagate(environment: environmentForChildren) }
+        }
+    }
+
+    /// Hands a changed environment down without a new view value.
+    final func propagate(environment newEnvironment: EnvironmentValues) {
+        guard !newEnvironment.isIdentical(to: environment) else { return }
+        let readsChanged = newEnvironment.differs(from: environment, in: environmentReads)
+        environment = newEnvironment
+        if readsChanged || isInvalidated {
+            reevaluate()
+        } else {
+            for child in children { child.propagate(environment: environmentForChildren) }
+        }
+    }
+
+    /// Re-evaluates this node now (its children update recursively).
+    final func reevaluate() {
+        isInvalidated = false
+        for dependency in dependencies { dependency.cancel() }
+        dependencies.removeAll(keepingCapacity: true)
+        environmentReads.removeAll(keepingCapacity: true)
+        evaluate()
+    }
+
+    /// Marks the node for re-evaluation on the graph's next update.
+    final func invalidate() {
+        guard isMounted, !isInvalidated else { return }
+        isInvalidated = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    // MARK: Children
+
+    /// Reconciles the children with a new keyed list of child views; see ``ChildReconciler``.
+    final func reconcileChildren(_ newChildren: [(ChildKey, any View)]) {
+        children = ChildReconciler.reconcile(old: children, new: newChildren, parent: self)
+    }
+
+    /// Reconciles a single child (a body or a modifier's content).
+    final func reconcileChild(_ view: any View) {
+        reconcileChildren([(.position(0), view)])
+    }
+
+    /// Creates, attaches and evaluates a child node for a view.
+    final func makeChild(for view: any View, key: ChildKey) -> ViewNode {
+        let child = graph.makeNode(for: view)
+        child.parent = self
+        child.key = key
+        child.depth = depth + 1
+        child.update(view: view, environment: environmentForChildren)
+        child.didMount()
+        return child
+    }
+
+    /// Removes this node and its subtree from the graph.
+    final func unmount() {
+        guard isMounted else { return }
+        willUnmount()
+        isMounted = false
+        for dependency in dependencies { dependency.cancel() }
+        dependencies.removeAll()
+        for child in children { child.unmount() }
+    }
+}
+
+/// Something a node depends on (a state box, an observation registration, a publisher subscription) that
+/// must be released when the node re-evaluates or leaves the graph.
+@MainActor
+protocol NodeDependency {
+    /// Stops delivering invalidations to the node.
+    func cancel()
+}

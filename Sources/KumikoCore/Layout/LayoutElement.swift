@@ -1,0 +1,81 @@
+import Foundation
+
+/// One participant in layout: what a container sees of a child (size for a proposal, guides, spacing, traits)
+/// and, after placement, where it is. Elements are persistent (owned by their graph nodes) and draw
+/// themselves into the display list.
+@MainActor
+class LayoutElement {
+    /// The node whose environment the element reads.
+    weak var node: ViewNode?
+    /// The placed frame, in global coordinates (points), after the latest layout pass.
+    private(set) var frame: CGRect = .zero
+    /// The proposal the element was placed with.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var cacheGeneration = -1
+
+    init(node: ViewNode?) { self.node = node }
+
+    /// The environment of the element's node.
+    var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
+
+    /// The size for a proposal, computed once per proposal per layout pass.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if cacheGeneration != LayoutPass.generation {
+            cacheGeneration = LayoutPass.generation
+            sizeCache.removeAll(keepingCapacity: true)
+            beginPass()
+        }
+        if let size = sizeCache[proposal] { return size }
+        let size = computeSize(proposal.sanitized).sanitized
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Places the element at `frame` (global coordinates) and then its children.
+    final func place(in frame: CGRect, proposal: ProposedViewSize) {
+        self.frame = frame
+        placedProposal = proposal
+        PlacementTracker.didPlace(self)
+        placeContent(in: frame, proposal: proposal.sanitized)
+    }
+
+    /// The element's dimensions (size and explicit guides) for a proposal.
+    final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size) { [unowned self] key in
+            self.explicitAlignment(key, size: size, proposal: proposal)
+        }
+    }
+
+    // MARK: Overridden by kinds of element
+
+    /// Called once per layout pass before the first measurement.
+    func beginPass() {}
+    /// The size for a (sanitised) proposal.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    /// Places children inside the element's frame.
+    func placeContent(in frame: CGRect, proposal: ProposedViewSize) {}
+    /// An explicit value for a guide, in the element's own coordinates.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    /// Traits the element exposes to its container.
+    var traits: LayoutTraits { LayoutTraits() }
+    /// The element's preferred spacing.
+    var spacing: ViewSpacing { ViewSpacing(metrics: environment.platformMetrics) }
+    /// Spacers sort after everything else in a stack and absorb spacing (research §2–3).
+    var isSpacer: Bool { false }
+    /// Appends the element's drawing commands.
+    func render(into list: inout DisplayList) {}
+}
+
+extension ProposedViewSize {
+    /// The proposal with NaN and negative dimensions replaced (NaN → nil, negative → 0).
+    var sanitized: ProposedViewSize {
+        func clean(_ value: CGFloat?) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN { return nil }
+            return max(value, 0)
+        }
+        return ProposedViewSize(width: clean(width), height: clean(height))
+    }
+}

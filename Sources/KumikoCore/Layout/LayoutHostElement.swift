@@ -1,0 +1,156 @@
+import Foundation
+
+/// The element of every layout container and layout modifier: a ``Layout`` value applied to subview elements.
+///
+/// Containers (stacks, custom layouts) get all of their content's elements; unary modifiers (frame, padding,
+/// …) get one element each and pass its traits and spacing through, as SwiftUI's traits survive modifiers.
+@MainActor
+final class LayoutHostElement: LayoutElement {
+    /// The layout.
+    var layout: any Layout
+    /// The subview elements, in layout order.
+    private(set) var subviews: LayoutSubviews = LayoutSubviews(elements: [])
+    /// Whether this hosts a unary modifier (traits and spacing pass through from the single subview).
+    let isUnaryModifier: Bool
+    /// Traits set by the modifier itself.
+    var ownTraits = LayoutTraits()
+    /// Subview indices in drawing order, when it differs from layout order (backgrounds draw first).
+    var drawingOrder: [Int]?
+    /// Whether drawing is clipped to the frame.
+    var clipsToBounds = false
+    /// Drawing commands emitted before/after the subviews (e.g. a stack's own decorations).
+    var decoration: ((CGRect, inout DisplayList) -> Void)?
+    private var cache: Any?
+
+    init(layout: any Layout, node: ViewNode?, isUnaryModifier: Bool = false) {
+        self.layout = layout
+        self.isUnaryModifier = isUnaryModifier
+        super.init(node: node)
+    }
+
+    /// Sets the subviews (a new cache is made when they change).
+    func setSubviews(_ elements: [LayoutElement]) {
+        let new = LayoutSubviews(elements: elements)
+        if new != subviews {
+            subviews = new
+            cache = nil
+        }
+    }
+
+    override func beginPass() {
+        if cache != nil { updateCache() }
+    }
+
+    override var traits: LayoutTraits {
+        guard isUnaryModifier, let inner = subviews.elements.first else { return ownTraits }
+        return ownTraits.over(inner.traits)
+    }
+
+    override var isSpacer: Bool { isUnaryModifier && (subviews.elements.first?.isSpacer ?? false) }
+
+    override var spacing: ViewSpacing {
+        func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
+            var cache = typedCache(for: layout)
+            defer { self.cache = cache }
+            return layout.spacing(subviews: subviews, cache: &cache)
+        }
+        return spacing(layout)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        func size<L: Layout>(_ layout: L) -> CGSize {
+            var cache = typedCache(for: layout)
+            defer { self.cache = cache }
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return size(layout)
+    }
+
+    override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        func place<L: Layout>(_ layout: L) {
+            var cache = typedCache(for: layout)
+            defer { self.cache = cache }
+            PlacementTracker.placing(subviews.elements) {
+                layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+            } unplaced: { element in
+                // SwiftUI centres a subview the layout did not place.
+                let size = element.sizeThatFits(ProposedViewSize(frame.size))
+                element.place(
+                    in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                               width: size.width, height: size.height),
+                    proposal: ProposedViewSize(frame.size))
+            }
+        }
+        place(layout)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        func explicit<L: Layout>(_ layout: L) -> CGFloat? {
+            var cache = typedCache(for: layout)
+            defer { self.cache = cache }
+            let bounds = CGRect(origin: .zero, size: size)
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return explicit(layout)
+    }
+
+    override func render(into list: inout DisplayList) {
+        if clipsToBounds { list.pushClip(frame) }
+        decoration?(frame, &list)
+        if let drawingOrder {
+            for index in drawingOrder { subviews.elements[index].render(into: &list) }
+        } else {
+            for element in subviews.elements { element.render(into: &list) }
+        }
+        if clipsToBounds { list.popClip() }
+    }
+
+    private func typedCache<L: Layout>(for layout: L) -> L.Cache {
+        if let cache = cache as? L.Cache { return cache }
+        let made = layout.makeCache(subviews: subviews)
+        cache = made
+        return made
+    }
+
+    private func updateCache() {
+        func update<L: Layout>(_ layout: L) {
+            var typed = typedCache(for: layout)
+            layout.updateCache(&typed, subviews: subviews)
+            cache = typed
+        }
+        update(layout)
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+/// Tracks which subviews a layout placed, so unplaced ones get SwiftUI's default placement.
+@MainActor
+enum PlacementTracker {
+    private static var placed: [Set<ObjectIdentifier>] = []
+
+    /// Runs a layout's placement and then places what it left unplaced.
+    static func placing(_ elements: [LayoutElement], _ body: () -> Void, unplaced: (LayoutElement) -> Void) {
+        placed.append([])
+        body()
+        let done = placed.removeLast()
+        for element in elements where !done.contains(ObjectIdentifier(element)) { unplaced(element) }
+    }
+
+    /// Records that an element was placed.
+    static func didPlace(_ element: LayoutElement) {
+        guard !placed.isEmpty else { return }
+        placed[placed.count - 1].insert(ObjectIdentifier(element))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Overlay and background: the primary view decides the size; the secondary view is offered that size and
+/// aligned on it (research §9; Apple's overlay/background documentation). Several secondary views form an
+/// implicit ZStack. A primary of several views is stacked vertically first (a documented divergence: SwiftUI
+/// applies the layer to each view).
+struct SecondaryLayerLayout: Layout {
+    let alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+        let secondaryProposal = ProposedViewSize(bounds.size)
+        let origin = alignedOrigin(of: subviews[1].dimensions(in: secondaryProposal), in: bounds.size, alignment: alignment)
+        subviews[1].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// The modifier behind `overlay` and `background`.
+struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isBackground: Bool
+
+    static func makeNode(graph: ViewGraph) -> ViewNode { SecondaryLayerNode<Layer>(graph: graph) }
+}
+
+/// Holds the content and the layer as two children and combines their elements.
+@MainActor
+final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier<Layer>> {
+    private lazy var host = LayoutHostElement(layout: SecondaryLayerLayout(alignment: .center), node: self, isUnaryModifier: true)
+    private lazy var primaryStack = LayoutHostElement(layout: VStackLayout(), node: self)
+    private lazy var layerStack = LayoutHostElement(layout: ZStackLayout(), node: self)
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment { $0.stackAxis = nil }
+    }
+
+    override func evaluate() {
+        guard let content else { return }
+        reconcileChildren([(.position(0), content), (.position(1), modifier.layer)])
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        guard children.count == 2 else { return }
+        let primary = single(children[0].layoutElements(), stack: primaryStack)
+        let layer = single(children[1].layoutElements(), stack: layerStack)
+        layerStack.layout = ZStackLayout(alignment: modifier.alignment)
+        host.layout = SecondaryLayerLayout(alignment: modifier.alignment)
+        host.setSubviews([primary, layer])
+        host.drawingOrder = modifier.isBackground ? [1, 0] : [0, 1]
+        elements.append(host)
+    }
+
+    private func single(_ elements: [LayoutElement], stack: LayoutHostElement) -> LayoutElement {
+        if elements.count == 1 { return elements[0] }
+        stack.setSubviews(elements)
+        return stack
+    }
+}
+
+extension View {
+    /// Layers views in front of this view, aligned on it and sized by it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Layers a view in front of this view (deprecated form).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Layers a shape style in front of this view.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay { Rectangle().fill(style) }
+    }
+
+    /// Layers views behind this view, aligned on it and sized by it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Layers a view behind this view (deprecated form).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills the area behind this view with a shape style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
+    }
+
+    /// Fills the area behind this view with a shape style in a shape.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style) }
+    }
+
+    /// Draws a border inside the view's bounds: box-drawing lines in a terminal.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}

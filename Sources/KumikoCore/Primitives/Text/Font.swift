@@ -1,0 +1,134 @@
+import Foundation
+
+/// A font, as SwiftUI's `Font`. A terminal has one size and face, so a font becomes text attributes: titles,
+/// headlines and weights of semibold and heavier draw bold; italic fonts draw italic; sizes are ignored.
+public struct Font: Hashable, Sendable {
+    /// A text style.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// Large title.
+        case largeTitle
+        /// Title.
+        case title
+        /// Second-level title.
+        case title2
+        /// Third-level title.
+        case title3
+        /// Headline.
+        case headline
+        /// Subheadline.
+        case subheadline
+        /// Body.
+        case body
+        /// Callout.
+        case callout
+        /// Footnote.
+        case footnote
+        /// Caption.
+        case caption
+        /// Second-level caption.
+        case caption2
+    }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        /// Ultra light.
+        public static let ultraLight = Weight(value: 100)
+        /// Thin.
+        public static let thin = Weight(value: 200)
+        /// Light.
+        public static let light = Weight(value: 300)
+        /// Regular.
+        public static let regular = Weight(value: 400)
+        /// Medium.
+        public static let medium = Weight(value: 500)
+        /// Semibold.
+        public static let semibold = Weight(value: 600)
+        /// Bold.
+        public static let bold = Weight(value: 700)
+        /// Heavy.
+        public static let heavy = Weight(value: 800)
+        /// Black.
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design.
+    public enum Design: Hashable, Sendable {
+        /// The default design.
+        case `default`
+        /// Serif.
+        case serif
+        /// Rounded.
+        case rounded
+        /// Monospaced.
+        case monospaced
+    }
+
+    /// The text style, if the font was made from one.
+    var style: TextStyle?
+    /// The explicit weight, if any.
+    var weight: Weight?
+    /// Whether the font is italic.
+    var isItalic = false
+    /// The size in points, for fonts made with a size (not drawn).
+    var size: CGFloat?
+
+    /// Large title.
+    public static let largeTitle = Font(style: .largeTitle)
+    /// Title.
+    public static let title = Font(style: .title)
+    /// Second-level title.
+    public static let title2 = Font(style: .title2)
+    /// Third-level title.
+    public static let title3 = Font(style: .title3)
+    /// Headline.
+    public static let headline = Font(style: .headline)
+    /// Subheadline.
+    public static let subheadline = Font(style: .subheadline)
+    /// Body.
+    public static let body = Font(style: .body)
+    /// Callout.
+    public static let callout = Font(style: .callout)
+    /// Footnote.
+    public static let footnote = Font(style: .footnote)
+    /// Caption.
+    public static let caption = Font(style: .caption)
+    /// Second-level caption.
+    public static let caption2 = Font(style: .caption2)
+
+    /// A system font of a size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(style: nil, weight: weight, size: size)
+    }
+
+    /// A system font of a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(style: style, weight: weight)
+    }
+
+    /// A named font of a size (drawn in the terminal's font).
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(style: nil, size: size) }
+
+    /// A named font relative to a text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { Font(style: style, size: size) }
+
+    /// The font in bold.
+    public func bold() -> Font { weight(.bold) }
+    /// The font in italic.
+    public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    /// The font with a weight.
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    /// The font monospaced (terminal text always is).
+    public func monospaced() -> Font { self }
+    /// The font with monospaced digits (terminal text always has them).
+    public func monospacedDigit() -> Font { self }
+
+    /// Whether text in this font draws bold in a terminal.
+    var drawsBold: Bool {
+        if let weight { return weight.value >= Weight.semibold.value }
+        switch style {
+        case .largeTitle?, .title?, .title2?, .title3?, .headline?: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The view an `if`/`else` or `switch` builds: one of two branches. Switching branch replaces the subtree.
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Which branch is shown.
+    public enum Storage {
+        /// The first (true) branch.
+        case trueContent(TrueContent)
+        /// The second (false) branch.
+        case falseContent(FalseContent)
+    }
+    /// The shown branch.
+    public let storage: Storage
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// Primitive: never evaluated.
+    public var body: Never { bodyError() }
+}
+
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        ChildrenNode<_ConditionalContent>(graph: graph) { view, _ in
+            switch view.storage {
+            case .trueContent(let content): [(.branch(true), content)]
+            case .falseContent(let content): [(.branch(false), content)]
+            }
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// Primitive: never evaluated.
+    public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        ChildrenNode<Optional>(graph: graph) { view, _ in
+            view.map { [(.position(0), $0)] } ?? []
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import KumikoCore
+import OpenCombine
+
+/// Renders a view headlessly, as SwiftUI's `ImageRenderer`: a full update and layout (appearance actions
+/// and the state changes they make settle first; preferences and geometry callbacks fire), then drawing into
+/// a ``TerminalImage`` of the view's size in cells (DESIGN.md §3.8).
+@MainActor
+public final class ImageRenderer<Content: View>: ObservableObject {
+    /// The view to render.
+    public var content: Content
+    /// The size proposed to the view, in points (default: its ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// The display scale (cells do not scale; kept for source compatibility).
+    public var scale: CGFloat = 1
+    /// The environment the view is rendered in.
+    public var environment = EnvironmentValues()
+    private var graph: ViewGraph?
+
+    /// The largest image rendered, in cells, so that an infinite or huge size cannot exhaust memory.
+    static var maximumCells: (columns: Int, rows: Int) { (4096, 4096) }
+
+    /// Creates a renderer for a view.
+    public init(content: Content) { self.content = content }
+
+    /// The view rendered into cells, or nil if it has no size.
+    public var terminalImage: TerminalImage? {
+        let graph = self.graph ?? ViewGraph(root: content, environment: environment)
+        if self.graph != nil { graph.setRootView(content) }
+        self.graph = graph
+        let size = graph.settle(proposal: proposedSize)
+        let cell = environment.platformMetrics.cellSize
+        func cells(_ length: CGFloat, _ unit: CGFloat, _ limit: Int) -> Int {
+            guard length.isFinite else {
+                Diagnostics.warnOnce("ImageRenderer.infinite", "ImageRenderer: the view's size is infinite; the image is limited to \(limit) cells.")
+                return limit
+            }
+            let count = Int((length / unit).rounded(.up))
+            if count > limit {
+                Diagnostics.warnOnce("ImageRenderer.huge", "ImageRenderer: the view is larger than \(limit) cells; the image is cut.")
+            }
+            return min(count, limit)
+        }
+        let columns = cells(size.width, cell.width, Self.maximumCells.columns)
+        let rows = cells(size.height, cell.height, Self.maximumCells.rows)
+        guard columns > 0, rows > 0 else { return nil }
+        var buffer = CellBuffer(columns: columns, rows: rows)
+        Rasterizer(cellSize: cell).draw(graph.displayList(), into: &buffer)
+        return TerminalImage(buffer: buffer)
+    }
+
+    /// The graph behind the renderer (after a render), for inspection in tests.
+    public var viewGraph: ViewGraph? { graph }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import KumikoCore
+
+/// Draws a display list (points) into a cell buffer: the one place where points become cells.
+///
+/// Rectangles are rounded edge by edge to the nearest cell (ties up), as SwiftUI rounds to pixels, so
+/// adjacent views never leave gaps. Text keeps the background beneath it; opaque fills replace what is
+/// beneath them; rectangular strokes are box-drawing lines (heavy from 2 pt), other strokes dotted outlines.
+public struct Rasterizer {
+    /// The size of a cell in points.
+    public let cellSize: CGSize
+
+    /// Creates a rasterizer for a cell size.
+    public init(cellSize: CGSize = PlatformMetrics.terminal.cellSize) { self.cellSize = cellSize }
+
+    /// The cell rectangle covering a rectangle in points.
+    func cells(_ rect: CGRect) -> (minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
+        func round(_ value: CGFloat, _ unit: CGFloat) -> Int {
+            let scaled = (value / unit + 0.5).rounded(.down)
+            return scaled.isFinite ? Int(max(min(scaled, 1e7), -1e7)) : 0
+        }
+        return (round(rect.minX, cellSize.width), round(rect.minY, cellSize.height),
+                round(rect.maxX, cellSize.width), round(rect.maxY, cellSize.height))
+    }
+
+    /// Draws every item into the buffer.
+    public func draw(_ list: DisplayList, into buffer: inout CellBuffer) {
+        var clips: [(Int, Int, Int, Int)] = [(0, 0, buffer.columns, buffer.rows)]
+        for item in list.items {
+            let clip = clips[clips.count - 1]
+            switch item {
+            case .pushClip(let rect):
+                let c = cells(rect)
+                clips.append((max(clip.0, c.minColumn), max(clip.1, c.minRow), min(clip.2, c.maxColumn), min(clip.3, c.maxRow)))
+            case .popClip:
+                if clips.count > 1 { clips.removeLast() }
+            case .text(let text):
+                drawText(text, clip: clip, into: &buffer)
+            case .shape(let shape):
+                drawShape(shape, clip: clip, into: &buffer)
+            }
+        }
+    }
+
+    private func inside(_ column: Int, _ row: Int, _ clip: (Int, Int, Int, Int)) -> Bool {
+        column >= clip.0 && row >= clip.1 && column < clip.2 && row < clip.3
+    }
+
+    private func drawText(_ text: TextDrawing, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+        guard text.opacity > 0 else { return }
+        let origin = cells(text.frame)
+        for (index, line) in text.lines.enumerated() {
+            let row = origin.minRow + index
+            guard row >= clip.1, row < clip.3 else { continue }
+            var column = origin.minColumn + line.columnOffset
+            for segment in line.segments {
+                let style = cellStyle(segment.style, opacity: text.opacity)
+                for character in segment.text {
+                    let width = CellWidth.of(character)
+                    guard width > 0 else { continue }
+                    if inside(column, row, clip), width == 1 || inside(column + 1, row, clip) {
+                        buffer.put(String(character), width: width, column: column, row: row,
+                                   foreground: segment.style.foreground, style: style)
+                    }
+                    column += width
+                    if column >= clip.2 { break }
+                }
+            }
+        }
+    }
+
+    private func cellStyle(_ style: TextStyle, opacity: Double) -> CellStyle {
+        var result: CellStyle = []
+        if style.bold { result.insert(.bold) }
+        if style.dim || opacity < 0.5 { result.insert(.dim) }
+        if style.italic { result.insert(.italic) }
+        if style.underline { result.insert(.underline) }
+        if style.strikethrough { result.insert(.strikethrough) }
+        if style.reverse { result.insert(.reverse) }
+        return result
+    }
+
+    private func drawShape(_ shape: ShapeDrawing, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+        let bounds = shape.path.figure.map(figureRect) ?? shape.path.boundingRect
+        guard !bounds.isNull else { return }
+        let area = cells(bounds)
+        if let fill = shape.fill, fill.opacity > 0 {
+            for row in max(area.minRow, clip.1)..<max(min(area.maxRow, clip.3), max(area.minRow, clip.1)) {
+                for column in max(area.minColumn, clip.0)..<max(min(area.maxColumn, clip.2), max(area.minColumn, clip.0)) {
+                    let center = CGPoint(x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
+                    guard isRectangular(shape.path) || shape.path.contains(center) else { continue }
+                    let beneath = buffer[column, row].background
+                    buffer.paint(column: column, row: row, background: blend(fill, over: beneath))
+                    if fill.opacity >= 1 { buffer.put(" ", width: 1, column: column, row: row, foreground: nil, style: []) }
+                }
+            }
+        }
+        if let stroke = shape.stroke, stroke.color.opacity > 0 {
+            drawStroke(shape.path, area: area, color: stroke.color, heavy: stroke.lineWidth >= 2, clip: clip, into: &buffer)
+        }
+    }
+
+    private func figureRect(_ figure: Path.Figure) -> CGRect {
+        switch figure {
+        case .rect(let rect), .roundedRect(let rect, _), .ellipse(let rect): return rect
+        }
+    }
+
+    private func isRectangular(_ path: Path) -> Bool {
+        if case .rect? = path.figure { return true }
+        return false
+    }
+
+    private func drawStroke(_ path: Path, area: (minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int),
+                            color: ResolvedColor, heavy: Bool, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+        let (left, top, right, bottom) = (area.minColumn, area.minRow, area.maxColumn - 1, area.maxRow - 1)
+        guard right >= left, bottom >= top else { return }
+        func put(_ glyph: String, _ column: Int, _ row: Int) {
+            if inside(column, row, clip) { buffer.put(glyph, width: 1, column: column, row: row, foreground: color, style: []) }
+        }
+        switch path.figure {
+        case .rect?, .roundedRect?:
+            var rounded = false
+            if case .roundedRect(_, let radius)? = path.figure, radius > 0 { rounded = true }
+            let (h, v) = heavy ? ("━", "┃") : ("─", "│")
+            let corners = heavy ? ["┏", "┓", "┗", "┛"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+            if top == bottom {
+                for column in left...right { put(h, column, top) }
+                return
+            }
+            if left == right {
+                for row in top...bottom { put(v, left, row) }
+                return
+            }
+            for column in left...right {
+                put(h, column, top)
+                put(h, column, bottom)
+            }
+            for row in top...bottom {
+                put(v, left, row)
+                put(v, right, row)
+            }
+            put(corners[0], left, top)
+            put(corners[1], right, top)
+            put(corners[2], left, bottom)
+            put(corners[3], right, bottom)
+        default:
+            func filled(_ column: Int, _ row: Int) -> Bool {
+                path.contains(CGPoint(x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height))
+            }
+            for row in top...bottom {
+                for column in left...right where filled(column, row) {
+                    let edge = !filled(column - 1, row) || !filled(column + 1, row) || !filled(column, row - 1) || !filled(column, row + 1)
+                    if edge { put("•", column, row) }
+                }
+            }
+        }
+    }
+
+    /// A colour composited over a background (an unknown background counts as black).
+    private func blend(_ color: ResolvedColor, over beneath: ResolvedColor?) -> ResolvedColor {
+        guard color.opacity < 1 else { return color }
+        let base = beneath ?? ResolvedColor(red: 0, green: 0, blue: 0)
+        let a = color.opacity
+        return ResolvedColor(red: color.red * a + base.red * (1 - a), green: color.green * a + base.green * (1 - a),
+                             blue: color.blue * a + base.blue * (1 - a))
+    }
+}

@@ -1,0 +1,6 @@
+import Kumiko
+
+MainActor.assumeIsolated {
+    let renderer = ImageRenderer(content: VStack(alignment: .leading) { Text("Hello, Kumiko"); Text("こんにちは") }.padding())
+    print(renderer.terminalImage?.plainText ?? "<no image>")
+}
