@@ -10,6 +10,8 @@ public struct Cell: Equatable, Sendable {
     public var background: ResolvedColor?
     /// Text attributes.
     public var style: CellStyle
+    /// Whether text (spaces included) was drawn here; strokes do not draw over text.
+    var holdsText = false
 
     /// A blank cell.
     public static let blank = Cell(character: " ", foreground: nil, background: nil, style: [])
@@ -65,12 +67,14 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes a character of a width (1 or 2) at a position, never splitting or half-overdrawing a wide
     /// character: a wide character that does not fit is replaced by a space.
-    mutating func put(_ character: String, width: Int, column: Int, row: Int, foreground: ResolvedColor?, style: CellStyle) {
+    mutating func put(_ character: String, width: Int, column: Int, row: Int, foreground: ResolvedColor?, style: CellStyle,
+                      isText: Bool = false) {
         guard contains(column: column, row: row) else { return }
         clearWide(column: column, row: row)
         var cell = self[column, row]
         cell.foreground = foreground
         cell.style = style
+        cell.holdsText = isText
         if width == 2 {
             guard column + 1 < columns else {
                 cell.character = " "
@@ -84,6 +88,7 @@ public struct CellBuffer: Equatable, Sendable {
             continuation.character = ""
             continuation.foreground = foreground
             continuation.style = style
+            continuation.holdsText = isText
             self[column + 1, row] = continuation
         } else {
             cell.character = character

@@ -7,8 +7,12 @@ import OpenCombine
 /// a ``TerminalImage`` of the view's size in cells (DESIGN.md §3.8).
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
-    /// The view to render.
-    public var content: Content
+    /// The view to render. Assigning it re-evaluates the root on the next render; otherwise a render
+    /// updates only what was invalidated since the last one.
+    public var content: Content {
+        didSet { contentChanged = true }
+    }
+    private var contentChanged = false
     /// The size proposed to the view, in points (default: its ideal size).
     public var proposedSize: ProposedViewSize = .unspecified
     /// The display scale (cells do not scale; kept for source compatibility).
@@ -26,7 +30,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// The view rendered into cells, or nil if it has no size.
     public var terminalImage: TerminalImage? {
         let graph = self.graph ?? ViewGraph(root: content, environment: environment)
-        if self.graph != nil { graph.setRootView(content) }
+        if self.graph != nil, contentChanged { graph.setRootView(content) }
+        contentChanged = false
         self.graph = graph
         let size = graph.settle(proposal: proposedSize)
         let cell = environment.platformMetrics.cellSize

@@ -6,6 +6,8 @@ import KumikoCore
 /// Rectangles are rounded edge by edge to the nearest cell (ties up), as SwiftUI rounds to pixels, so
 /// adjacent views never leave gaps. Text keeps the background beneath it; opaque fills replace what is
 /// beneath them; rectangular strokes are box-drawing lines (heavy from 2 pt), other strokes dotted outlines.
+/// Strokes are decorations: they never draw over a text glyph (a terminal border takes a whole cell, so a
+/// border inside a view's bounds would otherwise hide the view's first and last characters).
 public struct Rasterizer {
     /// The size of a cell in points.
     public let cellSize: CGSize
@@ -60,7 +62,7 @@ public struct Rasterizer {
                     guard width > 0 else { continue }
                     if inside(column, row, clip), width == 1 || inside(column + 1, row, clip) {
                         buffer.put(String(character), width: width, column: column, row: row,
-                                   foreground: segment.style.foreground, style: style)
+                                   foreground: segment.style.foreground, style: style, isText: true)
                     }
                     column += width
                     if column >= clip.2 { break }
@@ -116,7 +118,8 @@ public struct Rasterizer {
         let (left, top, right, bottom) = (area.minColumn, area.minRow, area.maxColumn - 1, area.maxRow - 1)
         guard right >= left, bottom >= top else { return }
         func put(_ glyph: String, _ column: Int, _ row: Int) {
-            if inside(column, row, clip) { buffer.put(glyph, width: 1, column: column, row: row, foreground: color, style: []) }
+            guard inside(column, row, clip), !buffer[column, row].holdsText else { return }
+            buffer.put(glyph, width: 1, column: column, row: row, foreground: color, style: [])
         }
         switch path.figure {
         case .rect?, .roundedRect?:
