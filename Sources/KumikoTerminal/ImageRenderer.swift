@@ -40,7 +40,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
                 Diagnostics.warnOnce("ImageRenderer.infinite", "ImageRenderer: the view's size is infinite; the image is limited to \(limit) cells.")
                 return limit
             }
-            let count = Int((length / unit).rounded(.up))
+            // Rounded as the rasterizer rounds edges (nearest cell, ties up), so no blank row or column is added.
+            let count = Int((length / unit + 0.5).rounded(.down))
             if count > limit {
                 Diagnostics.warnOnce("ImageRenderer.huge", "ImageRenderer: the view is larger than \(limit) cells; the image is cut.")
             }

@@ -10,7 +10,8 @@ public struct Environment<Value>: DynamicProperty {
         case object(read: (EnvironmentValues) -> Value)
     }
     private let source: Source
-    private var host: NodeReference?
+    /// The owning node's environment, as of the latest body evaluation.
+    private var values: EnvironmentValues?
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -35,7 +36,7 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
-        let environment = host?.environment ?? EnvironmentValues()
+        let environment = values ?? EnvironmentValues()
         switch source {
         case .keyPath(let keyPath): return environment[keyPath: keyPath]
         case .object(let read): return read(environment)
@@ -45,25 +46,8 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: InstallableProperty {
     static func install(at pointer: UnsafeMutableRawPointer, host: PropertyHost, slot: Int) {
-        let reference = host.propertySlots[slot] as? NodeReference ?? NodeReference(host)
-        host.propertySlots[slot] = reference
-        pointer.assumingMemoryBound(to: Environment.self).pointee.host = reference
+        pointer.assumingMemoryBound(to: Environment.self).pointee.values = host.environment
     }
-}
-
-/// A weak reference to a node, through which property wrappers read the node's current environment.
-final class NodeReference: @unchecked Sendable {
-    private weak var node: ViewNode?
-    @MainActor init(_ node: ViewNode) { self.node = node }
-
-    /// The node's current environment (empty once the node is gone or off the main thread).
-    var environment: EnvironmentValues? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { node?.environment }
-    }
-
-    /// The node, on the main actor.
-    @MainActor var target: ViewNode? { node }
 }
 
 /// The environment key under which an `@Observable` object of type `T` is stored.

@@ -25,9 +25,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            if let node = DependencyTracking.current {
-                DependencyTracking.onMain { _ = node.environmentReads.insert(id) }
-            }
+            DependencyTracking.withCurrent { node in _ = node.environmentReads.insert(id) }
             return entry(for: id)?.value as? K.Value ?? K.defaultValue
         }
         set {

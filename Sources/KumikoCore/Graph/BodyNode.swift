@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// A node for a view (or a custom view modifier) that has a body: it installs the dynamic properties
@@ -37,11 +36,12 @@ final class BodyNode<V>: ViewNode {
         graph.countEvaluation()
         properties.install(in: &current, host: self)
         value = current
+        let reference = self.reference
         let body = DependencyTracking.evaluate(for: self) {
             withObservationTracking {
                 makeBody(current)
-            } onChange: { [weak self] in
-                ObservationInvalidation.invalidate(self)
+            } onChange: {
+                reference.invalidate()
             }
         }
         reconcileChild(body)
@@ -50,18 +50,5 @@ final class BodyNode<V>: ViewNode {
     override func willUnmount() {
         for action in cleanup { action() }
         cleanup.removeAll()
-    }
-}
-
-/// Delivers an `@Observable` change to a node on the main actor.
-enum ObservationInvalidation {
-    /// Invalidates the node now when on the main thread, or schedules it there.
-    nonisolated static func invalidate(_ node: ViewNode?) {
-        nonisolated(unsafe) let node = node
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.invalidate() }
-        } else {
-            Task { @MainActor in node?.invalidate() }
-        }
     }
 }

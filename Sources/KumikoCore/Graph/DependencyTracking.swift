@@ -1,27 +1,21 @@
-import Foundation
-
 /// Which node is evaluating its body right now, so that reads of state and environment record their
-/// reader (DESIGN.md §3.2). Only ever touched on the main thread.
+/// reader (DESIGN.md §3.2). A task-local: it is set only inside a body evaluation on the main actor, so a
+/// non-nil value also means the code runs on the main actor.
 enum DependencyTracking {
-    /// The node whose body is being evaluated, if any.
-    nonisolated(unsafe) private static var currentNode: ViewNode?
+    @TaskLocal private static var evaluating: ViewNode?
 
-    /// The current reader, when called on the main thread during a body evaluation.
-    static var current: ViewNode? {
-        Thread.isMainThread ? currentNode : nil
-    }
+    /// The node whose body is being evaluated, if any.
+    static var current: ViewNode? { evaluating }
 
     /// Runs `body` with `node` as the current reader.
     @MainActor
     static func evaluate<T>(for node: ViewNode, _ body: () -> T) -> T {
-        let previous = currentNode
-        currentNode = node
-        defer { currentNode = previous }
-        return body()
+        $evaluating.withValue(node) { body() }
     }
 
-    /// Runs `body` on the main actor when called from the main thread; does nothing elsewhere.
-    static func onMain(_ body: @MainActor () -> Void) {
-        if Thread.isMainThread { MainActor.assumeIsolated(body) }
+    /// Runs `body` on the main actor for the node being evaluated (reads inside a body are on the main actor).
+    static func withCurrent(_ body: @MainActor (ViewNode) -> Void) {
+        guard let node = current else { return }
+        MainActor.assumeIsolated { body(node) }
     }
 }

@@ -8,6 +8,8 @@ public final class ViewGraph {
     private(set) var root: RootNode!
     /// Nodes invalidated since the last update.
     private var invalidated: [ViewNode] = []
+    /// Invalidations arriving from any thread (state writes, observation, publishers).
+    let inbox = InvalidationInbox()
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
     /// Called when the graph needs an update (a backend schedules a frame).
@@ -24,6 +26,12 @@ public final class ViewGraph {
     /// Creates a graph for a root view with a base environment.
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
         root = RootNode(graph: self)
+        inbox.onPost = { [weak self] in
+            Task { @MainActor in
+                guard let self, !self.invalidated.isEmpty || !self.inbox.isEmpty else { return }
+                self.onNeedsUpdate?()
+            }
+        }
         root.viewType = ObjectIdentifier(RootNode.self)
         root.environment = environment
         root.setRoot(view)
@@ -35,7 +43,7 @@ public final class ViewGraph {
     }
 
     /// Whether an update is pending.
-    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty }
+    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty }
 
     // MARK: Nodes
 
@@ -81,6 +89,7 @@ public final class ViewGraph {
 
     /// Re-evaluates invalidated nodes, parents first; a node re-evaluated as part of its parent is skipped.
     public func update() {
+        for reference in inbox.drain() { reference.target?.invalidate() }
         while !invalidated.isEmpty {
             let batch = invalidated.sorted { $0.depth < $1.depth }
             invalidated.removeAll()
@@ -121,7 +130,7 @@ public final class ViewGraph {
         for _ in 0..<limit {
             update()
             size = layout(proposal: proposal)
-            if !runPendingActions() && invalidated.isEmpty { return size }
+            if !runPendingActions() && invalidated.isEmpty && inbox.isEmpty { return size }
         }
         Diagnostics.warnOnce("ViewGraph.settle", "The view graph did not settle after \(limit) updates; state keeps changing during layout.")
         update()

@@ -29,6 +29,9 @@ class ViewNode {
 
     init(graph: ViewGraph) { self.graph = graph }
 
+    /// A reference through which anything, on any thread, can invalidate this node.
+    private(set) lazy var reference = NodeReference(self)
+
     /// The type of view this node represents; a child of another type at the same key replaces the node.
     var viewType = ObjectIdentifier(Never.self)
 

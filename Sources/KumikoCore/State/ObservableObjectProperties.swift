@@ -11,18 +11,9 @@ final class ObjectSubscription {
     func observe<O: ObservableObject>(_ object: O, host: PropertyHost) where O.ObjectWillChangePublisher.Failure == Never {
         guard self.object !== object else { return }
         self.object = object
-        let reference = NodeReference(host)
-        cancellable = object.objectWillChange.sink { _ in
-            ObservationInvalidation.invalidate(reference)
-        }
+        let reference = host.reference
+        cancellable = object.objectWillChange.sink { _ in reference.invalidate() }
         host.cleanup.append { [weak self] in self?.cancellable = nil }
-    }
-}
-
-extension ObservationInvalidation {
-    /// Invalidates the node behind a reference.
-    nonisolated static func invalidate(_ reference: NodeReference) {
-        DependencyTracking.onMain { reference.target?.invalidate() }
     }
 }
 

@@ -1,47 +1,48 @@
+import Foundation
+
 /// The storage of one ``State``: a value plus the nodes that read it during their last evaluation.
 ///
-/// Reading during a body evaluation subscribes the evaluating node; writing a different value invalidates
-/// exactly the subscribed nodes (DESIGN.md §3.2).
+/// Reading during a body evaluation subscribes the evaluating node; writing a different value (from any
+/// thread) invalidates exactly the subscribed nodes (DESIGN.md §3.2).
 final class StateBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
     private var storage: Value
-    /// Subscribed readers by node identity. Main thread only.
-    private var readers: [ObjectIdentifier: Reader] = [:]
-
-    private struct Reader {
-        weak var node: ViewNode?
-    }
+    /// Subscribed readers by node identity.
+    private var readers: [ObjectIdentifier: NodeReference] = [:]
 
     init(_ value: Value) { storage = value }
 
     /// The value; reads are tracked, writes notify readers.
     var value: Value {
         get {
-            if let node = DependencyTracking.current { subscribe(node) }
+            DependencyTracking.withCurrent { node in self.subscribe(node) }
+            lock.lock()
+            defer { lock.unlock() }
             return storage
         }
         set {
+            lock.lock()
             let unchanged = ViewComparison.isSame(storage, newValue)
             storage = newValue
-            if !unchanged { notifyReaders() }
+            let notified = unchanged ? [] : Array(readers.values)
+            lock.unlock()
+            for reader in notified { reader.invalidate() }
         }
     }
 
-    private func subscribe(_ node: ViewNode) {
+    @MainActor private func subscribe(_ node: ViewNode) {
         let id = ObjectIdentifier(node)
-        guard readers[id] == nil else { return }
-        readers[id] = Reader(node: node)
-        DependencyTracking.onMain {
-            node.dependencies.append(StateSubscription(box: self, id: id))
-        }
+        lock.lock()
+        let isNew = readers[id] == nil
+        if isNew { readers[id] = node.reference }
+        lock.unlock()
+        if isNew { node.dependencies.append(StateSubscription(box: self, id: id)) }
     }
 
-    fileprivate func unsubscribe(_ id: ObjectIdentifier) { readers[id] = nil }
-
-    private func notifyReaders() {
-        let nodes = readers.values.compactMap(\.node)
-        DependencyTracking.onMain {
-            for node in nodes { node.invalidate() }
-        }
+    fileprivate func unsubscribe(_ id: ObjectIdentifier) {
+        lock.lock()
+        readers[id] = nil
+        lock.unlock()
     }
 }
 

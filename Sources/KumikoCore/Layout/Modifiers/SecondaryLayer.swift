@@ -79,7 +79,8 @@ extension View {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
     }
 
-    /// Layers a view in front of this view (deprecated form).
+    /// Layers a view in front of this view (deprecated form; a `Color` argument picks the shape-style form).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
@@ -94,7 +95,8 @@ extension View {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Layers a view behind this view (deprecated form).
+    /// Layers a view behind this view (deprecated form; a `Color` argument picks the shape-style form).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The thread-safe way into a graph for invalidations that may come from any thread: state writes,
+/// `@Observable` changes and `ObservableObject` publishers. The graph drains it on the main actor at the start
+/// of each update, so a write is seen by the next update however it arrived.
+final class InvalidationInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [NodeReference] = []
+    /// Called (on any thread) when the inbox goes from empty to non-empty.
+    var onPost: (@Sendable () -> Void)?
+
+    /// Records that the referenced node must be re-evaluated.
+    func post(_ reference: NodeReference) {
+        lock.lock()
+        let wasEmpty = pending.isEmpty
+        pending.append(reference)
+        let onPost = wasEmpty ? self.onPost : nil
+        lock.unlock()
+        onPost?()
+    }
+
+    /// Takes every pending reference.
+    func drain() -> [NodeReference] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = pending
+        pending.removeAll()
+        return taken
+    }
+
+    /// Whether anything is pending.
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.isEmpty
+    }
+}
+
+/// A reference to a node that can be invalidated from any thread (through its graph's inbox).
+final class NodeReference: @unchecked Sendable {
+    nonisolated(unsafe) private weak var node: ViewNode?
+    private let inbox: InvalidationInbox
+
+    @MainActor init(_ node: ViewNode) {
+        self.node = node
+        inbox = node.graph.inbox
+    }
+
+    /// Asks for the node to be re-evaluated on the graph's next update.
+    func invalidate() { inbox.post(self) }
+
+    /// The node, on the main actor.
+    @MainActor var target: ViewNode? { node }
+}
