@@ -6,6 +6,14 @@ private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = ni
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct OpacityKey: EnvironmentKey { static let defaultValue: Double = 1 }
+/// Text styling set on any view (`View.bold()`, `View.italic()`, …), applied to the text inside.
+struct TextDecoration: Equatable, Sendable {
+    var weight: Font.Weight?
+    var italic = false
+    var underline = false
+    var strikethrough = false
+}
+private struct TextDecorationKey: EnvironmentKey { static let defaultValue = TextDecoration() }
 
 extension EnvironmentValues {
     /// The default font of text in this view.
@@ -32,6 +40,11 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Text styling set with view-level `bold()`, `italic()`, `fontWeight(_:)`, `underline()`, `strikethrough()`.
+    var textDecoration: TextDecoration {
+        get { self[TextDecorationKey.self] }
+        set { self[TextDecorationKey.self] = newValue }
     }
     /// The opacity multiplier accumulated from `opacity(_:)` modifiers.
     var drawingOpacity: Double {
@@ -90,6 +103,31 @@ extension View {
     /// Sets how multiline text aligns.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Makes the text in this view bold (or not).
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.textDecoration) { $0.weight = isActive ? .bold : nil }
+    }
+
+    /// Sets the weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.textDecoration) { $0.weight = weight }
+    }
+
+    /// Makes the text in this view italic (or not).
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.textDecoration) { $0.italic = isActive }
+    }
+
+    /// Underlines the text in this view (or not).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textDecoration) { $0.underline = isActive }
+    }
+
+    /// Strikes through the text in this view (or not).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textDecoration) { $0.strikethrough = isActive }
     }
 
     /// Sets the accent tint (drawn with the accent colour).

@@ -100,3 +100,13 @@ import Kumiko
         #expect(image?.plainText.hasSuffix("word…") == true)
     }
 }
+
+/// Text styling applied to whole views.
+@MainActor
+@Suite struct ViewTextStylingTests {
+    @Test func viewLevelBoldAndItalicReachNestedText() {
+        let image = ImageRenderer(content: VStack { Text("a"); Text("b").fontWeight(.regular) }.bold().italic()).terminalImage
+        #expect(image?.buffer[0, 0].style == [.bold, .italic])
+        #expect(image?.buffer[0, 1].style == [.italic])
+    }
+}

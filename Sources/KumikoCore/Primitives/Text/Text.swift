@@ -223,11 +223,16 @@ final class TextElement: LayoutElement {
 
     private func resolveStyle(_ run: Text.RunStyle, _ environment: EnvironmentValues) -> TextStyle {
         let font = run.font ?? environment.font
+        let decoration = environment.textDecoration
         var style = TextStyle(foreground: run.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor)
-        if let weight = run.weight { style.bold = weight.value >= Font.Weight.semibold.value } else { style.bold = font?.drawsBold ?? false }
-        style.italic = run.italic ?? font?.isItalic ?? false
-        style.underline = run.underline ?? false
-        style.strikethrough = run.strikethrough ?? false
+        if let weight = run.weight ?? decoration.weight {
+            style.bold = weight.value >= Font.Weight.semibold.value
+        } else {
+            style.bold = font?.drawsBold ?? false
+        }
+        style.italic = run.italic ?? (decoration.italic || font?.isItalic == true)
+        style.underline = run.underline ?? decoration.underline
+        style.strikethrough = run.strikethrough ?? decoration.strikethrough
         if let foreground = style.foreground { style.foreground = foreground.multiplyingOpacity(environment.drawingOpacity) }
         return style
     }
