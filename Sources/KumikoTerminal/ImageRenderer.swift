@@ -41,7 +41,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
                 return limit
             }
             // Rounded as the rasterizer rounds edges (nearest cell, ties up), so no blank row or column is added.
-            let count = Int((length / unit + 0.5).rounded(.down))
+            let count = (length / unit + 0.5).clampedInt(.down)
             if count > limit {
                 Diagnostics.warnOnce("ImageRenderer.huge", "ImageRenderer: the view is larger than \(limit) cells; the image is cut.")
             }

@@ -17,10 +17,7 @@ public struct Rasterizer {
 
     /// The cell rectangle covering a rectangle in points.
     func cells(_ rect: CGRect) -> (minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
-        func round(_ value: CGFloat, _ unit: CGFloat) -> Int {
-            let scaled = (value / unit + 0.5).rounded(.down)
-            return scaled.isFinite ? Int(max(min(scaled, 1e7), -1e7)) : 0
-        }
+        func round(_ value: CGFloat, _ unit: CGFloat) -> Int { (value / unit + 0.5).clampedInt(.down) }
         return (round(rect.minX, cellSize.width), round(rect.minY, cellSize.height),
                 round(rect.maxX, cellSize.width), round(rect.maxY, cellSize.height))
     }

@@ -34,10 +34,10 @@ class LayoutElement {
 
     /// Places the element at `frame` (global coordinates) and then its children.
     final func place(in frame: CGRect, proposal: ProposedViewSize) {
-        self.frame = frame
-        placedProposal = proposal
+        self.frame = frame.sanitized
+        placedProposal = proposal.sanitized
         PlacementTracker.didPlace(self)
-        placeContent(in: frame, proposal: proposal.sanitized)
+        placeContent(in: self.frame, proposal: placedProposal)
     }
 
     /// The element's dimensions (size and explicit guides) for a proposal.

@@ -86,6 +86,14 @@ extension CGSize {
     }
 }
 
+extension CGRect {
+    /// The rectangle with NaN coordinates replaced by zero and a negative or NaN size clamped to zero.
+    var sanitized: CGRect {
+        func clean(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+        return CGRect(origin: CGPoint(x: clean(origin.x), y: clean(origin.y)), size: size.sanitized)
+    }
+}
+
 extension CGPoint {
     /// The coordinate along an axis.
     subscript(axis: Axis) -> CGFloat {

@@ -73,8 +73,8 @@ final class DividerElement: LayoutElement {
     override func render(into list: inout DisplayList) {
         let environment = self.environment
         let cell = environment.platformMetrics.cellSize
-        let columns = max(Int((frame.width / cell.width).rounded()), 1)
-        let rows = max(Int((frame.height / cell.height).rounded()), 1)
+        let columns = max((frame.width / cell.width).clampedInt(), 1)
+        let rows = max((frame.height / cell.height).clampedInt(), 1)
         let color = environment.foregroundStyleColor ?? ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
         let style = TextStyle(foreground: color.multiplyingOpacity(environment.drawingOpacity))
         let lines: [TextDrawing.Line] = isVertical

@@ -102,7 +102,7 @@ public struct Path: Sendable, Equatable {
         var sweep = endAngle.radians - startAngle.radians
         if clockwise, sweep > 0 { sweep -= 2 * .pi }
         if !clockwise, sweep < 0 { sweep += 2 * .pi }
-        let steps = max(4, Int(abs(sweep) / (.pi / 16)))
+        let steps = max(4, min((abs(sweep) / (.pi / 16)).clampedInt(.down), 1024))
         for step in 0...steps {
             let angle = startAngle.radians + sweep * Double(step) / Double(steps)
             let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

@@ -127,7 +127,7 @@ extension Text {
                 formatter.dateFormat = kind == 0 ? "MMMM d, yyyy" : "h:mm a"
                 return formatter.string(from: date)
             default:
-                let seconds = Int(date.timeIntervalSince(now).rounded())
+                let seconds = date.timeIntervalSince(now).clampedInt()
                 let magnitude = abs(seconds)
                 let hours = magnitude / 3600, minutes = magnitude % 3600 / 60, rest = magnitude % 60
                 switch kind {

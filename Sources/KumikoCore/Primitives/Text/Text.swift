@@ -174,9 +174,9 @@ final class TextElement: LayoutElement {
     /// Cells available for a proposal: nil for unlimited.
     private func limits(_ proposal: ProposedViewSize) -> (columns: Int?, lines: Int?) {
         let cell = environment.platformMetrics.cellSize
-        let columns = proposal.width.flatMap { $0.isInfinite ? nil : Int(($0 / cell.width + 1e-6).rounded(.down)) }
+        let columns = proposal.width.flatMap { $0.isInfinite ? nil : ($0 / cell.width + 1e-6).clampedInt(.down) }
         // A proposed height below one line still gets one line (research §11).
-        let lines = proposal.height.flatMap { $0.isInfinite ? nil : max(Int(($0 / cell.height + 1e-6).rounded(.down)), 1) }
+        let lines = proposal.height.flatMap { $0.isInfinite ? nil : max(($0 / cell.height + 1e-6).clampedInt(.down), 1) }
         return (columns, lines)
     }
 
@@ -205,8 +205,8 @@ final class TextElement: LayoutElement {
         let environment = self.environment
         let cell = environment.platformMetrics.cellSize
         let (columns, maxLines) = limits(placedProposal)
-        let laidOut = lines(maxColumns: columns ?? Int((frame.width / cell.width).rounded()), maxLines: maxLines)
-        let frameColumns = Int((frame.width / cell.width).rounded())
+        let frameColumns = (frame.width / cell.width).clampedInt()
+        let laidOut = lines(maxColumns: columns ?? frameColumns, maxLines: maxLines)
         let styles = text.runs.map { resolveStyle($0.style, environment) }
         let drawn = laidOut.map { line -> TextDrawing.Line in
             let free = max(frameColumns - line.columns, 0)
