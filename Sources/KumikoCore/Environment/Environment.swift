@@ -7,7 +7,8 @@ import Observation
 public struct Environment<Value>: DynamicProperty {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
-        case object(read: (EnvironmentValues) -> Value)
+        /// An `@Observable` object, read from the environment by `read`; `key` identifies what is read.
+        case object(key: ObjectIdentifier, read: (EnvironmentValues) -> Value)
     }
     private let source: Source
     /// The owning node's environment, as of the latest body evaluation.
@@ -21,7 +22,7 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads an `@Observable` object of the given type; traps with a clear message when none was placed, as
     /// SwiftUI does.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object(read: { environment in
+        source = .object(key: ObjectIdentifier(ObservableObjectKey<Value>.self), read: { environment in
             guard let object = environment[ObservableObjectKey<Value>.self] else {
                 fatalError("No Observable object of type \(Value.self) found. Place one with .environment(_:) on an ancestor.")
             }
@@ -31,7 +32,7 @@ public struct Environment<Value>: DynamicProperty {
 
     /// Reads an optional `@Observable` object of the given type (nil when none was placed).
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(read: { $0[ObservableObjectKey<T>.self] })
+        source = .object(key: ObjectIdentifier(ObservableObjectKey<T>.self), read: { $0[ObservableObjectKey<T>.self] })
     }
 
     /// The current value.
@@ -39,7 +40,19 @@ public struct Environment<Value>: DynamicProperty {
         let environment = values ?? EnvironmentValues()
         switch source {
         case .keyPath(let keyPath): return environment[keyPath: keyPath]
-        case .object(let read): return read(environment)
+        case .object(_, let read): return read(environment)
+        }
+    }
+}
+
+extension Environment: PropertyComparable {
+    /// Two environment properties are the same when they read the same thing (the environment they were
+    /// installed with is not part of the view's value).
+    func isSameProperty(as other: Environment) -> Bool {
+        switch (source, other.source) {
+        case (.keyPath(let a), .keyPath(let b)): a == b
+        case (.object(let a, _), .object(let b, _)): a == b
+        default: false
         }
     }
 }

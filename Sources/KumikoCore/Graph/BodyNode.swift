@@ -5,7 +5,8 @@ import Observation
 /// as its single child.
 @MainActor
 final class BodyNode<V>: ViewNode {
-    /// The current value, with its dynamic properties linked to this node's storage.
+    /// The current value as the parent gave it (its dynamic properties are linked to this node's storage in
+    /// a copy, for each evaluation).
     private(set) var value: V?
     /// Produces the body from the value.
     private let makeBody: (V) -> any View
@@ -32,18 +33,12 @@ final class BodyNode<V>: ViewNode {
     }
 
     override func evaluate() {
+        // `value` stays as the parent gave it, so the next value is compared with an equally uninstalled one
+        // (an installed copy holds links to this node's storage that a fresh value never has).
         guard var current = value else { return }
         graph.countEvaluation()
         properties.install(in: &current, host: self)
-        value = current
-        let reference = self.reference
-        let body = DependencyTracking.evaluate(for: self) {
-            withObservationTracking {
-                makeBody(current)
-            } onChange: {
-                reference.invalidate()
-            }
-        }
+        let body = trackingReads { makeBody(current) }
         reconcileChild(body)
     }
 

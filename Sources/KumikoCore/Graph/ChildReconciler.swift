@@ -7,7 +7,6 @@
 enum ChildReconciler {
     /// Returns the new children array.
     static func reconcile(old: [ViewNode], new: [(ChildKey, any View)], parent: ViewNode) -> [ViewNode] {
-        let environment = parent.environmentForChildren
         func matches(_ node: ViewNode, _ entry: (ChildKey, any View)) -> Bool {
             node.key == entry.0 && node.viewType == ObjectIdentifier(type(of: entry.1))
         }
@@ -16,7 +15,7 @@ enum ChildReconciler {
         // Common prefix.
         var start = 0
         while start < old.count, start < new.count, matches(old[start], new[start]) {
-            old[start].update(view: new[start].1, environment: environment)
+            old[start].update(view: new[start].1, environment: parent.environment(forChild: new[start].0))
             result.append(old[start])
             start += 1
         }
@@ -34,7 +33,7 @@ enum ChildReconciler {
             for entry in new[start..<newEnd] {
                 if let node = byKey[entry.0], node.viewType == ObjectIdentifier(type(of: entry.1)) {
                     byKey[entry.0] = nil
-                    node.update(view: entry.1, environment: environment)
+                    node.update(view: entry.1, environment: parent.environment(forChild: entry.0))
                     result.append(node)
                 } else {
                     result.append(parent.makeChild(for: entry.1, key: entry.0))
@@ -43,7 +42,8 @@ enum ChildReconciler {
             for node in old[start..<oldEnd] where byKey[node.key] === node { node.unmount() }
         }
         for index in oldEnd..<old.count {
-            old[index].update(view: new[index - oldEnd + newEnd].1, environment: environment)
+            let entry = new[index - oldEnd + newEnd]
+            old[index].update(view: entry.1, environment: parent.environment(forChild: entry.0))
             result.append(old[index])
         }
         return result

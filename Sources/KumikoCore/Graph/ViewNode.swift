@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// One persistent node of the view graph: the live counterpart of a view value at one identity.
 ///
@@ -44,6 +45,9 @@ class ViewNode {
     /// The environment handed to the children.
     var environmentForChildren: EnvironmentValues { environment }
 
+    /// The environment handed to the child with `key`; by default ``environmentForChildren``.
+    func environment(forChild key: ChildKey) -> EnvironmentValues { environmentForChildren }
+
     private var lastDerivedEnvironment: EnvironmentValues?
 
     /// This node's environment with `write` applied, reusing the previous result when the written values are
@@ -85,7 +89,7 @@ class ViewNode {
         if viewChanged || isInvalidated || readsChanged {
             reevaluate()
         } else if environmentReplaced {
-            for child in children { child.propagate(environment: environmentForChildren) }
+            for child in children { child.propagate(environment: environment(forChild: child.key)) }
         }
     }
 
@@ -97,7 +101,16 @@ class ViewNode {
         if readsChanged || isInvalidated {
             reevaluate()
         } else {
-            for child in children { child.propagate(environment: environmentForChildren) }
+            for child in children { child.propagate(environment: environment(forChild: child.key)) }
+        }
+    }
+
+    /// Runs `body` with this node as the reader of the state, environment values (DESIGN.md §3.2) and
+    /// `@Observable` properties it reads; a later change to any of them invalidates this node.
+    final func trackingReads<T>(_ body: () -> T) -> T {
+        let reference = self.reference
+        return DependencyTracking.evaluate(for: self) {
+            withObservationTracking(body, onChange: { reference.invalidate() })
         }
     }
 
@@ -135,7 +148,7 @@ class ViewNode {
         child.parent = self
         child.key = key
         child.depth = depth + 1
-        child.update(view: view, environment: environmentForChildren)
+        child.update(view: view, environment: environment(forChild: key))
         child.didMount()
         return child
     }

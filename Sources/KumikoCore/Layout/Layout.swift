@@ -52,17 +52,44 @@ extension Layout {
         return spacing
     }
 
-    /// No explicit value.
+    /// The subviews' explicit values for the guide, where `placeSubviews` puts them, combined by the guide's
+    /// rule (text baselines: topmost / lowest; custom guides: average; leading, top, … : none).
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
-    ) -> CGFloat? { nil }
+    ) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 
-    /// No explicit value.
+    /// The subviews' explicit values for the guide, where `placeSubviews` puts them, combined by the guide's rule.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
-    ) -> CGFloat? { nil }
+    ) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The default explicit alignment of a layout: fatbobman measured ("SwiftUI 布局 —— 对齐", MyZStack) that a
+    /// Layout using the protocol's default explicitAlignment aligns exactly like one returning its subviews'
+    /// topmost explicit firstTextBaseline / lowest lastTextBaseline — i.e. the default merges the subviews'
+    /// explicit values at their placed positions (research §8 for the combining rules). The placement is
+    /// recorded, not performed.
+    func mergedExplicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        guard key.combination != .none, !subviews.isEmpty else { return nil }
+        let placements = PlacementRecorder.recording {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        var values: [CGFloat] = []
+        for subview in subviews {
+            guard let placement = placements[ObjectIdentifier(subview.element)],
+                  let value = subview.dimensions(in: placement.proposal).explicit(key) else { continue }
+            let offset = key.axis == .horizontal ? placement.frame.minX - bounds.minX : placement.frame.minY - bounds.minY
+            values.append(value + offset)
+        }
+        return key.combine(values)
+    }
 
     /// Arranges the views built by `content` with this layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -92,6 +119,12 @@ public struct AnyLayout: Layout {
     /// Wraps a layout.
     public init<L: Layout>(_ layout: L) { self.layout = (layout as? AnyLayout)?.layout ?? layout }
 
+    /// The cache as the wrapped layout's cache type; a new one if it was made by another layout (AnyLayout is for
+    /// switching layouts, so the stored cache may belong to the previous one).
+    private static func typed<L: Layout>(_ layout: L, _ cache: Any, _ subviews: Subviews) -> L.Cache {
+        (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+    }
+
     /// Creates the wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Any {
         func make<L: Layout>(_ layout: L) -> Any { layout.makeCache(subviews: subviews) }
@@ -101,7 +134,7 @@ public struct AnyLayout: Layout {
     /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGSize {
         func size<L: Layout>(_ layout: L) -> CGSize {
-            var typed = cache as! L.Cache
+            var typed = Self.typed(layout, cache, subviews)
             defer { cache = typed }
             return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
         }
@@ -111,7 +144,7 @@ public struct AnyLayout: Layout {
     /// Places with the wrapped layout.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) {
         func place<L: Layout>(_ layout: L) {
-            var typed = cache as! L.Cache
+            var typed = Self.typed(layout, cache, subviews)
             defer { cache = typed }
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
@@ -121,7 +154,7 @@ public struct AnyLayout: Layout {
     /// The wrapped layout's spacing.
     public func spacing(subviews: Subviews, cache: inout Any) -> ViewSpacing {
         func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
-            var typed = cache as! L.Cache
+            var typed = Self.typed(layout, cache, subviews)
             defer { cache = typed }
             return layout.spacing(subviews: subviews, cache: &typed)
         }
@@ -133,7 +166,7 @@ public struct AnyLayout: Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any
     ) -> CGFloat? {
         func explicit<L: Layout>(_ layout: L) -> CGFloat? {
-            var typed = cache as! L.Cache
+            var typed = Self.typed(layout, cache, subviews)
             defer { cache = typed }
             return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
@@ -145,7 +178,7 @@ public struct AnyLayout: Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any
     ) -> CGFloat? {
         func explicit<L: Layout>(_ layout: L) -> CGFloat? {
-            var typed = cache as! L.Cache
+            var typed = Self.typed(layout, cache, subviews)
             defer { cache = typed }
             return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }

@@ -111,7 +111,9 @@ final class LayoutHostElement: LayoutElement {
     }
 
     private func typedCache<L: Layout>(for layout: L) -> L.Cache {
-        if let cache = cache as? L.Cache { return cache }
+        // Unwrap first: when `L.Cache` is `Any` (AnyLayout), `Optional<Any>.none as? Any` succeeds and would hand
+        // a nil box to the layout instead of making its cache.
+        if let cache, let typed = cache as? L.Cache { return typed }
         let made = layout.makeCache(subviews: subviews)
         cache = made
         return made
@@ -152,5 +154,32 @@ enum PlacementTracker {
     static func didPlace(_ element: LayoutElement) {
         guard !placed.isEmpty else { return }
         placed[placed.count - 1].insert(ObjectIdentifier(element))
+    }
+}
+
+/// Records where a layout's `placeSubviews` would put its subviews without placing them (for the default
+/// `explicitAlignment`, which needs the subviews' positions).
+@MainActor
+enum PlacementRecorder {
+    /// A recorded placement.
+    struct Placement {
+        let frame: CGRect
+        let proposal: ProposedViewSize
+    }
+
+    private static var recordings: [[ObjectIdentifier: Placement]] = []
+
+    /// Runs `body`, recording instead of performing the placements it makes.
+    static func recording(_ body: () -> Void) -> [ObjectIdentifier: Placement] {
+        recordings.append([:])
+        body()
+        return recordings.removeLast()
+    }
+
+    /// Records a placement if a recording is under way; returns whether it did (the caller then does not place).
+    static func record(_ element: LayoutElement, frame: CGRect, proposal: ProposedViewSize) -> Bool {
+        guard !recordings.isEmpty else { return false }
+        recordings[recordings.count - 1][ObjectIdentifier(element)] = Placement(frame: frame, proposal: proposal)
+        return true
     }
 }

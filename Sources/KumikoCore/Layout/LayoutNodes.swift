@@ -103,23 +103,13 @@ struct LayoutTraitModifier: UnaryLayoutModifier {
 }
 
 /// A layout that gives its single subview the whole proposal and bounds.
-struct PassthroughLayout: Layout {
+struct PassthroughLayout: ForwardsFirstSubviewGuides {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
-    }
-
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(bounds.size))[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(bounds.size))[explicit: guide]
     }
 }
 
@@ -132,5 +122,21 @@ extension EnvironmentValues {
     var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
         set { self[StackAxisKey.self] = newValue }
+    }
+}
+
+/// A layout whose explicit guides are its first subview's, unmoved (pass-through, offset, overlay/background:
+/// the first subview sits at the layout's origin for alignment purposes).
+protocol ForwardsFirstSubviewGuides: Layout where Cache == () {}
+
+extension ForwardsFirstSubviewGuides {
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

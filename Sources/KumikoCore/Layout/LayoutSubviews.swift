@@ -52,7 +52,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = element.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        element.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        let frame = CGRect(origin: origin, size: size)
+        if PlacementRecorder.record(element, frame: frame, proposal: proposal) { return }
+        element.place(in: frame, proposal: proposal)
     }
 
     /// Whether both are the same subview.

@@ -69,6 +69,12 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 
+extension StateObject: PropertyComparable {
+    /// The object is created once per identity, so a new creation closure from the parent (which never
+    /// compares equal) does not make the view different.
+    func isSameProperty(as other: StateObject) -> Bool { object === other.object }
+}
+
 /// Storage of a state object: the object and its subscription.
 @MainActor
 final class StateObjectStorage {

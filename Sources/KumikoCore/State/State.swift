@@ -42,6 +42,12 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
+extension State: PropertyComparable {
+    /// The same storage (none, as a parent creates it) is the same state: as in SwiftUI, a different initial
+    /// value from the parent is ignored once the view has state, so it does not re-run the body.
+    func isSameProperty(as other: State) -> Bool { box === other.box }
+}
+
 extension State: InstallableProperty {
     static func install(at pointer: UnsafeMutableRawPointer, host: PropertyHost, slot: Int) {
         let state = pointer.assumingMemoryBound(to: State.self)

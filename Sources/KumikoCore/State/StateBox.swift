@@ -21,6 +21,12 @@ final class StateBox<Value>: @unchecked Sendable {
             return storage
         }
         set {
+            if DependencyTracking.current != nil {
+                // The write still happens; the reader is re-evaluated on the next update, and a body that writes
+                // on every evaluation stops at the graph's settle limit instead of looping forever.
+                Diagnostics.warnOnce("State.modifiedDuringUpdate",
+                    "Modifying state during view update; this will cause undefined behavior. Move the change to an action, onAppear or task.")
+            }
             lock.lock()
             let unchanged = ViewComparison.isSame(storage, newValue)
             storage = newValue

@@ -2,7 +2,7 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions replace the proposal and the child's size (research §4,
 /// Apple's frame(width:height:alignment:) documentation).
-struct FrameLayout: Layout, UnaryLayoutModifier {
+struct FrameLayout: ChildAligningFrame, UnaryLayoutModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -35,35 +35,15 @@ struct FrameLayout: Layout, UnaryLayoutModifier {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
-        let childProposal = childProposal(proposal)
-        let origin = alignedOrigin(of: child.dimensions(in: childProposal), in: bounds.size, alignment: alignment)
-        child.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: childProposal)
-    }
-
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
-    }
-
-    private func explicit(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGFloat? {
-        let childProposal = childProposal(proposal)
-        return forwardedExplicit(key, subviews: subviews, childProposal: childProposal) { _ in
-            alignedOrigin(of: subviews[0].dimensions(in: childProposal), in: bounds.size, alignment: alignment)
-        }
+    func placementProposal(in bounds: CGRect, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        childProposal(proposal)
     }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (research §5: Apple's
 /// documentation text; OpenSwiftUI's _FlexFrameLayout, whose normalisation OpenSwiftUI's SymbolDual tests
 /// measured against SwiftUI).
-struct FlexibleFrameLayout: Layout, UnaryLayoutModifier {
+struct FlexibleFrameLayout: ChildAligningFrame, UnaryLayoutModifier {
     /// Constraints along one axis.
     struct Constraints {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
@@ -136,30 +116,42 @@ struct FlexibleFrameLayout: Layout, UnaryLayoutModifier {
                       height: vertical.length(proposal.height) { child().height })
     }
 
-    private func placement(_ bounds: CGRect, _ proposal: ProposedViewSize) -> ProposedViewSize {
+    func placementProposal(in bounds: CGRect, _ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.placementProposal(original: proposal.width, final: bounds.width),
                          height: vertical.placementProposal(original: proposal.height, final: bounds.height))
     }
+}
 
+/// A frame that places its single child inside itself, aligned on `alignment`, and forwards the child's
+/// explicit guides moved by the child's offset (both frame forms).
+protocol ChildAligningFrame: Layout where Cache == () {
+    /// How the child is aligned in the frame.
+    var alignment: Alignment { get }
+    /// The proposal the child is placed with, in the frame's final bounds.
+    func placementProposal(in bounds: CGRect, _ proposal: ProposedViewSize) -> ProposedViewSize
+}
+
+extension ChildAligningFrame {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let childProposal = placement(bounds, proposal)
+        let childProposal = placementProposal(in: bounds, proposal)
         let origin = alignedOrigin(of: child.dimensions(in: childProposal), in: bounds.size, alignment: alignment)
         child.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: childProposal)
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
+        forwardedExplicit(guide.key, bounds, proposal, subviews)
     }
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
+        forwardedExplicit(guide.key, bounds, proposal, subviews)
     }
 
-    private func explicit(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGFloat? {
-        let childProposal = placement(bounds, proposal)
+    private func forwardedExplicit(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                   _ subviews: Subviews) -> CGFloat? {
+        let childProposal = placementProposal(in: bounds, proposal)
         return forwardedExplicit(key, subviews: subviews, childProposal: childProposal) { _ in
             alignedOrigin(of: subviews[0].dimensions(in: childProposal), in: bounds.size, alignment: alignment)
         }

@@ -4,7 +4,7 @@ import Foundation
 /// aligned on it (research §9; Apple's overlay/background documentation). Several secondary views form an
 /// implicit ZStack. A primary of several views is stacked vertically first (a documented divergence: SwiftUI
 /// applies the layer to each view).
-struct SecondaryLayerLayout: Layout {
+struct SecondaryLayerLayout: ForwardsFirstSubviewGuides {
     let alignment: Alignment
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -15,18 +15,19 @@ struct SecondaryLayerLayout: Layout {
         guard subviews.count == 2 else { return }
         subviews[0].place(at: bounds.origin, proposal: proposal)
         let secondaryProposal = ProposedViewSize(bounds.size)
-        let origin = alignedOrigin(of: subviews[1].dimensions(in: secondaryProposal), in: bounds.size, alignment: alignment)
-        subviews[1].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
+        // The layer is aligned on the primary view's guides, explicit values included (research §9, OpenSwiftUI
+        // OverlayModifier; fatbobman "SwiftUI 布局 —— 对齐": moving the primary's .trailing/.top guides moves a
+        // topTrailing overlay).
+        let primary = subviews[0].dimensions(in: proposal)
+        let layer = subviews[1].dimensions(in: secondaryProposal)
+        let x = primary[alignment.horizontal] - layer[alignment.horizontal]
+        let y = primary[alignment.vertical] - layer[alignment.vertical]
+        subviews[1].place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: secondaryProposal)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    /// The primary view's spacing: the layer does not change how the view sits among its siblings.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .zero
     }
 }
 
@@ -46,8 +47,10 @@ final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier
     private lazy var primaryStack = LayoutHostElement(layout: VStackLayout(), node: self)
     private lazy var layerStack = LayoutHostElement(layout: ZStackLayout(), node: self)
 
-    override var environmentForChildren: EnvironmentValues {
-        derivingEnvironment { $0.stackAxis = nil }
+    /// The layer is not in the surrounding stack (a Spacer or Divider in it is not oriented by the stack);
+    /// the primary content still is.
+    override func environment(forChild key: ChildKey) -> EnvironmentValues {
+        key == .position(1) ? derivingEnvironment { $0.stackAxis = nil } : environment
     }
 
     override func evaluate() {

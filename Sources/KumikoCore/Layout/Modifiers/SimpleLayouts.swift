@@ -53,7 +53,9 @@ struct AlignmentGuideLayout: Layout, UnaryLayoutModifier {
 }
 
 /// `offset`: draws the view moved, without changing its layout.
-struct OffsetLayout: Layout, UnaryLayoutModifier {
+/// Its guides are the child's, unmoved: an offset changes drawing, not layout (Apple offset(x:y:): "The original
+/// dimensions of the view aren't changed"), so the merged default (which would add the offset) is not used.
+struct OffsetLayout: ForwardsFirstSubviewGuides, UnaryLayoutModifier {
     let offset: CGSize
     var layout: any Layout { self }
 
@@ -64,6 +66,7 @@ struct OffsetLayout: Layout, UnaryLayoutModifier {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
     }
+
 }
 
 /// `position`: takes the whole proposal and centres the view at a point in it.
@@ -71,8 +74,13 @@ struct PositionLayout: Layout, UnaryLayoutModifier {
     let position: CGPoint
     var layout: any Layout { self }
 
+    /// The proposal; an unspecified dimension is the child's size in it (OpenSwiftUI _PositionLayout, "Audited
+    /// for 6.5.4": `CGSize(proposal) ?? proposal.fixingUnspecifiedDimensions(at: child.size(in: proposal))`),
+    /// not the 10-pt placeholder.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
