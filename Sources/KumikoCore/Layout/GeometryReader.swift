@@ -2,8 +2,10 @@ import Foundation
 
 /// A container that gives its content its own size and coordinates, as SwiftUI's `GeometryReader`.
 ///
-/// It takes the whole proposal (nil dimensions become 0; research §10) and places its content at its
-/// top-leading corner. The content is built during layout, when the size is known.
+/// It takes the whole proposal (a nil dimension becomes the platform default 10 pt, as for any view without a
+/// layout of its own: OpenSwiftUI's GeometryReader, audited for 6.5.4, drops its layout computer, and its inner
+/// zero-defaulting layout only places the content) and places its content at its top-leading corner. The
+/// content is built during layout, when the size is known.
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
@@ -101,7 +103,7 @@ final class GeometryReaderElement: LayoutElement {
     private lazy var stack = LayoutHostElement(layout: ZStackLayout(alignment: .topLeading), node: node)
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {

@@ -78,4 +78,18 @@ import Kumiko
         #expect(frames["local"]?.rounded3 == rect(0, 0, 240, 50))
         #expect(frames["size"]?.rounded3 == rect(0, 0, 240, 50))
     }
+
+    // OpenSwiftUI GeometryReader ("Audited for 6.5.4" against SwiftUICore) sets its outputs' layout computer to
+    // nil, so from outside it sizes as a view without a layout: the proposal with unspecified dimensions replaced
+    // by the platform default 10 × 10 (ProposedViewSize.replacingUnspecifiedDimensions(by:) documents 10 × 10;
+    // the Field Guide's "Ideal Size": 10×10 "is a platform default for many views"). fixedSize proposes nil.
+    @Test func idealSizeIsThePlatformDefault() {
+        let frames = probedFrames(
+            GeometryReader { proxy in
+                Color.clear.preference(key: ProbedFramesKey.self, value: ["size": CGRect(origin: .zero, size: proxy.size)])
+            }
+            .fixedSize(),
+            proposal: ProposedViewSize(width: 300, height: 300))
+        #expect(frames["size"]?.rounded3 == rect(0, 0, 10, 10))
+    }
 }
