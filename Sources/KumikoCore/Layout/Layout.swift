@@ -78,7 +78,7 @@ extension Layout {
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         guard key.combination != .none, !subviews.isEmpty else { return nil }
-        let placements = PlacementRecorder.recording {
+        let placements = PlacementSession.record {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         var values: [CGFloat] = []

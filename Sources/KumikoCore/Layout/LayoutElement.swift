@@ -36,7 +36,6 @@ class LayoutElement {
     final func place(in frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame.sanitized
         placedProposal = proposal.sanitized
-        PlacementTracker.didPlace(self)
         placeContent(in: self.frame, proposal: placedProposal)
     }
 

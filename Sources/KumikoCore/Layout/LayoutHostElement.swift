@@ -70,15 +70,8 @@ final class LayoutHostElement: LayoutElement {
         func place<L: Layout>(_ layout: L) {
             var cache = typedCache(for: layout)
             defer { self.cache = cache }
-            PlacementTracker.placing(subviews.elements) {
+            PlacementSession.perform(subviews.elements, in: frame) {
                 layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
-            } unplaced: { element in
-                // SwiftUI centres a subview the layout did not place.
-                let size = element.sizeThatFits(ProposedViewSize(frame.size))
-                element.place(
-                    in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
-                               width: size.width, height: size.height),
-                    proposal: ProposedViewSize(frame.size))
             }
         }
         place(layout)
@@ -135,51 +128,4 @@ extension HorizontalAlignment {
 
 extension VerticalAlignment {
     init(key: AlignmentKey) { self.key = key }
-}
-
-/// Tracks which subviews a layout placed, so unplaced ones get SwiftUI's default placement.
-@MainActor
-enum PlacementTracker {
-    private static var placed: [Set<ObjectIdentifier>] = []
-
-    /// Runs a layout's placement and then places what it left unplaced.
-    static func placing(_ elements: [LayoutElement], _ body: () -> Void, unplaced: (LayoutElement) -> Void) {
-        placed.append([])
-        body()
-        let done = placed.removeLast()
-        for element in elements where !done.contains(ObjectIdentifier(element)) { unplaced(element) }
-    }
-
-    /// Records that an element was placed.
-    static func didPlace(_ element: LayoutElement) {
-        guard !placed.isEmpty else { return }
-        placed[placed.count - 1].insert(ObjectIdentifier(element))
-    }
-}
-
-/// Records where a layout's `placeSubviews` would put its subviews without placing them (for the default
-/// `explicitAlignment`, which needs the subviews' positions).
-@MainActor
-enum PlacementRecorder {
-    /// A recorded placement.
-    struct Placement {
-        let frame: CGRect
-        let proposal: ProposedViewSize
-    }
-
-    private static var recordings: [[ObjectIdentifier: Placement]] = []
-
-    /// Runs `body`, recording instead of performing the placements it makes.
-    static func recording(_ body: () -> Void) -> [ObjectIdentifier: Placement] {
-        recordings.append([:])
-        body()
-        return recordings.removeLast()
-    }
-
-    /// Records a placement if a recording is under way; returns whether it did (the caller then does not place).
-    static func record(_ element: LayoutElement, frame: CGRect, proposal: ProposedViewSize) -> Bool {
-        guard !recordings.isEmpty else { return false }
-        recordings[recordings.count - 1][ObjectIdentifier(element)] = Placement(frame: frame, proposal: proposal)
-        return true
-    }
 }

@@ -53,8 +53,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         let size = element.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let frame = CGRect(origin: origin, size: size)
-        if PlacementRecorder.record(element, frame: frame, proposal: proposal) { return }
-        element.place(in: frame, proposal: proposal)
+        if PlacementSession.note(element, frame: frame, proposal: proposal) {
+            element.place(in: frame, proposal: proposal)
+        }
     }
 
     /// Whether both are the same subview.

@@ -122,20 +122,6 @@ struct StackLayoutEngine {
                 proposal: ProposedViewSize(width: frame.width, height: frame.height))
         }
     }
-
-    /// The stack's explicit value for a guide: its children's explicit values, in the stack's coordinates,
-    /// combined by the guide's rule.
-    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
-                           _ subviews: LayoutSubviews) -> CGFloat? {
-        let (frames, _) = arrange(placementProposal(proposal, bounds: bounds), subviews)
-        var values: [CGFloat] = []
-        for (index, frame) in frames.enumerated() {
-            let dimensions = subviews[index].dimensions(in: ProposedViewSize(width: frame.width, height: frame.height))
-            guard let value = dimensions.explicit(key) else { continue }
-            values.append(value + (key.axis == .horizontal ? frame.minX : frame.minY))
-        }
-        return key.combine(values)
-    }
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout`.
@@ -169,18 +155,6 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         engine.place(in: bounds, proposal, subviews)
     }
-
-    /// The children's explicit horizontal guide values, combined.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        engine.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    /// The children's explicit vertical guide values, combined.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        engine.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
 }
 
 /// A vertical stack layout, as SwiftUI's `VStackLayout`.
@@ -213,18 +187,6 @@ public struct VStackLayout: Layout {
     /// Places the children top to bottom.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         engine.place(in: bounds, proposal, subviews)
-    }
-
-    /// The children's explicit horizontal guide values, combined.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        engine.explicitAlignment(guide.key, in: bounds, proposal, subviews)
-    }
-
-    /// The children's explicit vertical guide values, combined.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        engine.explicitAlignment(guide.key, in: bounds, proposal, subviews)
     }
 }
 
@@ -269,28 +231,6 @@ public struct ZStackLayout: Layout {
             subviews[index].place(at: CGPoint(x: bounds.minX + dx + frame.minX, y: bounds.minY + dy + frame.minY),
                                   proposal: placing)
         }
-    }
-
-    /// The children's explicit horizontal guide values, combined.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
-    }
-
-    /// The children's explicit vertical guide values, combined.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit(guide.key, bounds, proposal, subviews)
-    }
-
-    private func explicit(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGFloat? {
-        let (frames, _) = arrange(proposal, subviews)
-        var values: [CGFloat] = []
-        for (index, frame) in frames.enumerated() {
-            guard let value = subviews[index].dimensions(in: proposal).explicit(key) else { continue }
-            values.append(value + (key.axis == .horizontal ? frame.minX : frame.minY))
-        }
-        return key.combine(values)
     }
 }
 
