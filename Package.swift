@@ -26,6 +26,11 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
         .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal"]),
+        // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
+        .testTarget(
+            name: "KumikoSwift5Tests", dependencies: ["Kumiko"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
