@@ -1,6 +1,8 @@
 /// The node of a view drawn by one element and without children (text, shapes, images, spacers).
 @MainActor
 final class LeafNode<V: View>: ViewNode {
+    override var producesElements: Bool { true }
+
     /// The current view value.
     private(set) var view: V?
     private var element: LayoutElement!

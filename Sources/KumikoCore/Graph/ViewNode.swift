@@ -48,15 +48,17 @@ class ViewNode {
     /// The environment handed to the child with `key`; by default ``environmentForChildren``.
     func environment(forChild key: ChildKey) -> EnvironmentValues { environmentForChildren }
 
-    private var lastDerivedEnvironment: EnvironmentValues?
+    private var lastDerivedEnvironments: [EnvironmentValues?] = []
 
-    /// This node's environment with `write` applied, reusing the previous result when the written values are
-    /// unchanged (so that descendants are not told the environment changed).
-    final func derivingEnvironment(_ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+    /// This node's environment with `write` applied, reusing the previous result of the same `slot` when the
+    /// written values are unchanged (so that descendants are not told the environment changed). A node deriving
+    /// different environments for different children uses one slot for each.
+    final func derivingEnvironment(slot: Int = 0, _ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
         var written = environment
         write(&written)
-        let result = written.reusing(lastDerivedEnvironment, over: environment)
-        lastDerivedEnvironment = result
+        while lastDerivedEnvironments.count <= slot { lastDerivedEnvironments.append(nil) }
+        let result = written.reusing(lastDerivedEnvironments[slot], over: environment)
+        lastDerivedEnvironments[slot] = result
         return result
     }
 
@@ -64,6 +66,22 @@ class ViewNode {
     /// their children's elements).
     func collectElements(into elements: inout [LayoutElement]) {
         for child in children { child.collectElements(into: &elements) }
+    }
+
+    /// Whether this node draws or lays out itself (leaves, layout containers, layout modifiers), rather than
+    /// passing its children through.
+    var producesElements: Bool { false }
+
+    /// The rows this node contributes to a lazy container: its own layout elements when it produces elements,
+    /// otherwise its children's rows, so that a lazy `ForEach` inside transparent structure is found.
+    func collectRows(into rows: inout [RowSegment]) {
+        if producesElements {
+            var elements: [LayoutElement] = []
+            collectElements(into: &elements)
+            for element in elements { rows.append(.element(element)) }
+        } else {
+            for child in children { child.collectRows(into: &rows) }
+        }
     }
 
     /// The node's layout elements as an array.

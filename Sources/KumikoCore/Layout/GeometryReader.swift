@@ -59,11 +59,16 @@ public struct GeometryProxy {
 /// The node of a geometry reader: its content child is rebuilt during placement.
 @MainActor
 final class GeometryReaderNode<Content: View>: ViewNode {
+    override var producesElements: Bool { true }
+
     private var view: GeometryReader<Content>?
     private lazy var element = GeometryReaderElement(node: self)
 
     override var environmentForChildren: EnvironmentValues {
-        derivingEnvironment { $0.stackAxis = nil }
+        derivingEnvironment {
+            $0.stackAxis = nil
+            $0.rowsAreLazy = false
+        }
     }
 
     override func setView(_ view: any View) -> Bool {
@@ -211,8 +216,8 @@ struct CoordinateSpaceModifier: UnaryLayoutModifier {
 final class CoordinateSpaceNode: LayoutModifierNode<CoordinateSpaceModifier> {
     private let anchor = CoordinateSpaceAnchor()
 
-    override var environmentForChildren: EnvironmentValues {
-        derivingEnvironment { $0.coordinateSpaces[modifier.name] = anchor }
+    override func writeEnvironment(_ environment: inout EnvironmentValues) {
+        environment.coordinateSpaces[modifier.name] = anchor
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {

@@ -4,6 +4,8 @@ import Foundation
 /// subviews of one ``LayoutHostElement``.
 @MainActor
 final class LayoutContainerNode<V: View>: ViewNode {
+    override var producesElements: Bool { true }
+
     private var view: V?
     private let content: (V) -> any View
     private let makeLayout: (V) -> any Layout
@@ -26,7 +28,10 @@ final class LayoutContainerNode<V: View>: ViewNode {
 
     override var environmentForChildren: EnvironmentValues {
         let axis = view.flatMap(stackAxis)
-        return derivingEnvironment { $0.stackAxis = axis }
+        return derivingEnvironment {
+            $0.stackAxis = axis
+            $0.rowsAreLazy = false
+        }
     }
 
     override func evaluate() {
@@ -47,6 +52,19 @@ final class LayoutContainerNode<V: View>: ViewNode {
 /// own ``LayoutHostElement`` with the modifier's layout, as a SwiftUI modifier applies to each view of a group.
 @MainActor
 class LayoutModifierNode<Modifier: UnaryLayoutModifier>: ModifierNode<Modifier> {
+    override var producesElements: Bool { true }
+
+    /// Content laid out by this modifier is not a lazy container's rows (a `ForEach` in it builds eagerly).
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment { environment in
+            environment.rowsAreLazy = false
+            writeEnvironment(&environment)
+        }
+    }
+
+    /// Further environment writes of a subclass.
+    func writeEnvironment(_ environment: inout EnvironmentValues) {}
+
     private var hosts: [ObjectIdentifier: LayoutHostElement] = [:]
 
     override func collectElements(into elements: inout [LayoutElement]) {

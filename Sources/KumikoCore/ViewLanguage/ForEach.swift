@@ -82,7 +82,7 @@ extension ForEach: View where Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     static func makeNode(graph: ViewGraph) -> ViewNode {
-        ChildrenNode<ForEach>(graph: graph, tracksReads: true) { view, _ in view.keyedChildren() }
+        ForEachNode<Data, ID, Content>(graph: graph)
     }
 }
 

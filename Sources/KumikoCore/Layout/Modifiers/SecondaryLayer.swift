@@ -43,6 +43,8 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 /// Holds the content and the layer as two children and combines their elements.
 @MainActor
 final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier<Layer>> {
+    override var producesElements: Bool { true }
+
     private lazy var host = LayoutHostElement(layout: SecondaryLayerLayout(alignment: .center), node: self, isUnaryModifier: true)
     private lazy var primaryStack = LayoutHostElement(layout: VStackLayout(), node: self)
     private lazy var layerStack = LayoutHostElement(layout: ZStackLayout(), node: self)
@@ -50,7 +52,11 @@ final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier
     /// The layer is not in the surrounding stack (a Spacer or Divider in it is not oriented by the stack);
     /// the primary content still is.
     override func environment(forChild key: ChildKey) -> EnvironmentValues {
-        key == .position(1) ? derivingEnvironment { $0.stackAxis = nil } : environment
+        let isLayer = key == .position(1)
+        return derivingEnvironment(slot: isLayer ? 1 : 0) {
+            $0.rowsAreLazy = false
+            if isLayer { $0.stackAxis = nil }
+        }
     }
 
     override func evaluate() {

@@ -1,0 +1,42 @@
+/// What a lazy container sees of its content: rows, some given as built elements, others as lazy runs of
+/// `ForEach` rows that are created only when they come into view (DESIGN.md §3.3).
+@MainActor
+enum RowSegment {
+    /// One row that is already built (a static view in the container's content).
+    case element(LayoutElement)
+    /// `count` rows of a lazy `ForEach`, built on demand.
+    case lazy(any LazyRowSource)
+
+    /// The number of rows in the segment.
+    var count: Int {
+        switch self {
+        case .element: 1
+        case .lazy(let source): source.rowCount
+        }
+    }
+}
+
+/// A source of rows built on demand: a `ForEach` inside a lazy container.
+@MainActor
+protocol LazyRowSource: AnyObject {
+    /// The number of rows (read without walking the data).
+    var rowCount: Int { get }
+    /// Changes whenever the rows' identities may have changed (the data changed).
+    var rowsVersion: Int { get }
+    /// The layout element of row `index`, creating its node if needed.
+    func rowElement(at index: Int) -> LayoutElement?
+    /// Releases the rows not used since `generation` (their state is dropped, as SwiftUI does for lazy rows).
+    func releaseRows(unusedSince generation: Int)
+}
+
+private struct RowsAreLazyKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether views here are rows of a lazy container (a `ForEach` here creates its rows on demand).
+    var rowsAreLazy: Bool {
+        get { self[RowsAreLazyKey.self] }
+        set { self[RowsAreLazyKey.self] = newValue }
+    }
+}
