@@ -42,8 +42,18 @@ public final class ViewGraph {
         root.setRoot(view)
     }
 
-    /// Whether an update is pending.
-    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty }
+    /// Whether a new layout is needed without any body changing (scrolling).
+    private var layoutRequested = false
+
+    /// Whether an update or a new layout is pending.
+    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested }
+
+    /// Asks for a new layout (and frame) without re-evaluating anything.
+    func setNeedsLayout() {
+        let wasIdle = !needsUpdate
+        layoutRequested = true
+        if wasIdle { onNeedsUpdate?() }
+    }
 
     // MARK: Nodes
 
@@ -113,6 +123,7 @@ public final class ViewGraph {
     @discardableResult
     public func layout(proposal: ProposedViewSize) -> CGSize {
         LayoutPass.begin()
+        layoutRequested = false
         let element = root.rootElement()
         rootElement = element
         let size = element.sizeThatFits(proposal).sanitized

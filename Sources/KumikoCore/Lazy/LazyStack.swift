@@ -1,0 +1,271 @@
+import Foundation
+
+/// A vertical stack that builds its rows only as they come into view, as SwiftUI's `LazyVStack`.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    /// Primitive: never evaluated.
+    public var body: Never { bodyError() }
+}
+
+/// A horizontal stack that builds its columns only as they come into view, as SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    /// Primitive: never evaluated.
+    public var body: Never { bodyError() }
+}
+
+/// Which section parts stay pinned while a lazy stack scrolls.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Creates a set from raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension LazyVStack: PrimitiveView {
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        LazyStackNode<LazyVStack>(graph: graph, axis: .vertical, content: { $0.content }) { view, element in
+            element.rowSpacing = view.spacing
+            element.crossAlignment = view.alignment.fraction
+        }
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        LazyStackNode<LazyHStack>(graph: graph, axis: .horizontal, content: { $0.content }) { view, element in
+            element.rowSpacing = view.spacing
+            element.crossAlignment = view.alignment.fraction
+        }
+    }
+}
+
+/// The node of a lazy stack: its content's `ForEach`es build rows on demand.
+@MainActor
+final class LazyStackNode<V: View>: ViewNode {
+    override var producesElements: Bool { true }
+    private var view: V?
+    private let content: (V) -> any View
+    private let configure: (V, LazyStackElement) -> Void
+    private let element: LazyStackElement
+
+    init(graph: ViewGraph, axis: Axis, content: @escaping (V) -> any View,
+         configure: @escaping (V, LazyStackElement) -> Void) {
+        self.content = content
+        self.configure = configure
+        element = LazyStackElement(node: nil, axis: axis)
+        super.init(graph: graph)
+        element.node = self
+    }
+
+    override func setView(_ view: any View) -> Bool {
+        let new = view as! V
+        defer { self.view = new }
+        return self.view.map { !ViewComparison.isSame($0, new) } ?? true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment {
+            $0.stackAxis = element.axis
+            $0.rowsAreLazy = true
+        }
+    }
+
+    override func evaluate() {
+        guard let view else { return }
+        configure(view, element)
+        reconcileChild(content(view))
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        var rows: [RowSegment] = []
+        for child in children { child.collectRows(into: &rows) }
+        element.setRows(rows)
+        elements.append(element)
+    }
+}
+
+/// Lays out a lazy stack: rows along the axis, only those in the visible window (plus some overscan) built
+/// and measured; the offsets of the others come from measured lengths where known and an estimate elsewhere
+/// (``RowHeightIndex``).
+@MainActor
+final class LazyStackElement: LayoutElement {
+    let axis: Axis
+    /// The spacing argument; nil uses the platform's spacing along the axis.
+    var rowSpacing: CGFloat?
+    /// Where rows sit across the axis, as a fraction of the free space (0 leading/top, 0.5 centre, 1).
+    var crossAlignment: CGFloat = 0.5
+
+    private var segments: [RowSegment] = []
+    /// The first row index of each segment, plus the total at the end.
+    private var segmentStarts: [Int] = [0]
+    /// What the index was built for: each segment's identity, count and version.
+    private var signature: [SegmentSignature] = []
+    private var index = RowHeightIndex(count: 0, estimate: 16)
+    private var measuredAny = false
+    /// Rows placed in the latest pass, in order, for drawing.
+    private var placedRows: [LayoutElement] = []
+    /// The largest row extent across the axis measured so far.
+    private var widestRow: CGFloat = 0
+
+    private struct SegmentSignature: Equatable {
+        let id: ObjectIdentifier
+        let count: Int
+        let version: Int
+    }
+
+    init(node: ViewNode?, axis: Axis) {
+        self.axis = axis
+        super.init(node: node)
+    }
+
+    /// Rows of overscan kept beyond each edge of the visible window.
+    static let overscanRows = 4
+
+    /// Sets the rows; the length index is rebuilt when their identities may have changed.
+    func setRows(_ rows: [RowSegment]) {
+        segments = rows
+        var starts = [0]
+        starts.reserveCapacity(rows.count + 1)
+        var newSignature: [SegmentSignature] = []
+        newSignature.reserveCapacity(rows.count)
+        for row in rows {
+            starts.append(starts[starts.count - 1] + row.count)
+            switch row {
+            case .element(let element):
+                newSignature.append(SegmentSignature(id: ObjectIdentifier(element), count: 1, version: 0))
+            case .lazy(let source):
+                newSignature.append(SegmentSignature(id: ObjectIdentifier(source), count: source.rowCount, version: source.rowsVersion))
+            }
+        }
+        segmentStarts = starts
+        if newSignature != signature {
+            signature = newSignature
+            index = RowHeightIndex(count: starts[starts.count - 1], estimate: index.estimate)
+        }
+    }
+
+    private var gap: CGFloat {
+        rowSpacing ?? (axis == .vertical ? environment.platformMetrics.verticalSpacing : environment.platformMetrics.horizontalSpacing)
+    }
+
+    /// The element of row `row`, building it if needed.
+    private func rowElement(_ row: Int) -> LayoutElement? {
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segmentStarts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        guard low < segments.count else { return nil }
+        switch segments[low] {
+        case .element(let element): return element
+        case .lazy(let source): return source.rowElement(at: row - segmentStarts[low])
+        }
+    }
+
+    /// The visible window along the axis, in this stack's coordinates.
+    private func window(proposedLength: CGFloat?) -> ClosedRange<CGFloat> {
+        if let viewport = environment.scrollViewport {
+            let visible = viewport.visibleRect
+            let myOffset = frame.origin[axis] - viewport.contentOrigin[axis]
+            let start = visible.origin[axis] - (hasBeenPlaced ? myOffset : 0)
+            let end = start + visible.size[axis]
+            return start...max(end, start)
+        }
+        return 0...(proposedLength ?? .greatestFiniteMagnitude)
+    }
+
+    private var hasBeenPlaced = false
+
+    /// The rows intersecting the window, extended by the overscan.
+    private func visibleRows(in window: ClosedRange<CGFloat>) -> Range<Int> {
+        guard index.count > 0 else { return 0..<0 }
+        let first = max(index.row(at: Double(window.lowerBound)) - Self.overscanRows, 0)
+        // The window's end is exclusive: a row starting exactly there is not visible.
+        var last = index.row(at: Double(max(window.upperBound - 0.001, window.lowerBound)))
+        last = min(last + Self.overscanRows, index.count - 1)
+        return first..<(last + 1)
+    }
+
+    /// Measures the rows in the window (rows may grow or shrink the window's content as they are measured).
+    private func measure(crossProposal: CGFloat?, window: ClosedRange<CGFloat>) {
+        var rows = visibleRows(in: window)
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            if let element = rowElement(row) {
+                let size = element.sizeThatFits(ProposedViewSize(major: nil, minor: crossProposal, axis: axis))
+                let length = Double(size[axis] + gap)
+                if !measuredAny {
+                    measuredAny = true
+                    index.setEstimate(length)
+                }
+                index.setLength(length, of: row)
+                widestRow = max(widestRow, size[axis.other])
+            }
+            row += 1
+            if row == rows.upperBound { rows = visibleRows(in: window) }
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let cross = proposal[axis.other]
+        measure(crossProposal: cross, window: window(proposedLength: proposal[axis]))
+        let length = max(CGFloat(index.total) - (index.count > 0 ? gap : 0), 0)
+        return CGSize(major: length, minor: cross ?? widestRow, axis: axis)
+    }
+
+    override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        hasBeenPlaced = true
+        let cross = frame.size[axis.other]
+        let window = window(proposedLength: frame.size[axis])
+        measure(crossProposal: cross, window: window)
+        placedRows.removeAll(keepingCapacity: true)
+        for row in visibleRows(in: window) {
+            guard let element = rowElement(row) else { continue }
+            let rowProposal = ProposedViewSize(major: nil, minor: cross, axis: axis)
+            let size = element.sizeThatFits(rowProposal)
+            let along = frame.origin[axis] + CGFloat(index.offset(of: row))
+            let across = frame.origin[axis.other] + (cross - size[axis.other]) * crossAlignment
+            let origin = axis == .vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+            element.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+            placedRows.append(element)
+        }
+        for segment in segments {
+            if case .lazy(let source) = segment { source.releaseRows(unusedSince: LayoutPass.generation) }
+        }
+    }
+
+    override func render(into list: inout DisplayList) {
+        for row in placedRows { row.render(into: &list) }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's `ScrollView`.
+///
+/// Along its scroll axes it takes the space proposed and offers its content unlimited space (a nil
+/// proposal); across them it passes its proposal on and is as large as its content (SwiftUI Field Guide,
+/// "Scroll View"). Several content views stack vertically (horizontally for a horizontal scroll view).
+public struct ScrollView<Content: View>: View {
+    /// The content.
+    public var content: Content
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether a scroll indicator is drawn when the content is larger than the view.
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// Primitive: never evaluated.
+    public var body: Never { bodyError() }
+}
+
+extension ScrollView: PrimitiveView {
+    static func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewNode<Content>(graph: graph) }
+}
+
+/// What a scroll view shows of its content, shared with lazy content so that it builds only what is visible.
+@MainActor
+final class ScrollViewport {
+    /// The visible part of the content, in the content's own coordinates.
+    var visibleRect: CGRect = .zero
+    /// The content's origin in global coordinates, as placed last.
+    var contentOrigin: CGPoint = .zero
+}
+
+private struct ScrollViewportKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue: ScrollViewport? = nil
+}
+
+extension EnvironmentValues {
+    /// The viewport of the innermost scroll view.
+    var scrollViewport: ScrollViewport? {
+        get { self[ScrollViewportKey.self] }
+        set { self[ScrollViewportKey.self] = newValue }
+    }
+}
+
+/// A node that scrolls: for its element, scroll readers, tests and the terminal's keys.
+@MainActor
+protocol ScrollableNode: ViewNode {
+    /// The scrollable axes.
+    var axes: Axis.Set { get }
+    /// Whether an indicator is drawn.
+    var showsIndicators: Bool { get }
+    /// How far the content is moved up and left.
+    var offset: CGPoint { get set }
+    /// What is visible, shared with lazy content.
+    var viewport: ScrollViewport { get }
+    /// The largest offset, as of the last layout.
+    var maximumOffset: CGPoint { get }
+    /// The visible size, as of the last layout.
+    var viewportSize: CGSize { get }
+}
+
+extension ScrollableNode {
+    /// Scrolls so that the content's point `offset` is at the top-leading corner (clamped at the next layout).
+    func scroll(to offset: CGPoint) {
+        self.offset = offset
+        graph.setNeedsLayout()
+    }
+}
+
+/// The node of a scroll view: keeps the scroll offset across updates.
+@MainActor
+final class ScrollViewNode<Content: View>: ViewNode, ScrollableNode {
+    override var producesElements: Bool { true }
+    private var view: ScrollView<Content>?
+    let viewport = ScrollViewport()
+    var offset: CGPoint = .zero
+    private lazy var element = ScrollViewElement(node: self)
+
+    var axes: Axis.Set { view?.axes ?? .vertical }
+    var showsIndicators: Bool { view?.showsIndicators ?? true }
+    var maximumOffset: CGPoint { element.maximumOffset }
+    var viewportSize: CGSize { element.frame.size }
+
+    override func setView(_ view: any View) -> Bool {
+        let new = view as! ScrollView<Content>
+        defer { self.view = new }
+        return self.view.map { !ViewComparison.isSame($0, new) } ?? true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment {
+            $0.stackAxis = nil
+            $0.rowsAreLazy = false
+            $0.scrollViewport = viewport
+        }
+    }
+
+    override func evaluate() {
+        guard let view else { return }
+        reconcileChild(view.content)
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        var content: [LayoutElement] = []
+        for child in children { child.collectElements(into: &content) }
+        element.setContent(content)
+        elements.append(element)
+    }
+}
+
+/// Lays out a scroll view: the content at the negative offset, clipped to the frame, with an indicator.
+@MainActor
+final class ScrollViewElement: LayoutElement {
+    private lazy var stack = LayoutHostElement(layout: VStackLayout(), node: node)
+    private var content: LayoutElement?
+    private(set) var maximumOffset: CGPoint = .zero
+    private var contentSize: CGSize = .zero
+    private var scrollNode: (any ScrollableNode)? { node as? any ScrollableNode }
+    private var axes: Axis.Set { scrollNode?.axes ?? .vertical }
+
+    /// Sets the content's elements (several stack along the scroll axis).
+    func setContent(_ elements: [LayoutElement]) {
+        if elements.count == 1 {
+            content = elements[0]
+        } else {
+            stack.layout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+            stack.setSubviews(elements)
+            content = stack
+        }
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = content?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? size.width) : size.width,
+                      height: axes.contains(.vertical) ? (proposal.height ?? size.height) : size.height)
+    }
+
+    override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        guard let content, let node = scrollNode else { return }
+        let childProposal = contentProposal(ProposedViewSize(frame.size))
+        node.viewport.visibleRect = CGRect(origin: node.offset, size: frame.size)
+        contentSize = content.sizeThatFits(childProposal)
+        maximumOffset = CGPoint(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
+        let offset = CGPoint(x: min(max(node.offset.x, 0), maximumOffset.x), y: min(max(node.offset.y, 0), maximumOffset.y))
+        if offset != node.offset {
+            node.offset = offset
+            node.viewport.visibleRect = CGRect(origin: offset, size: frame.size)
+        }
+        let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
+        node.viewport.contentOrigin = origin
+        content.place(in: CGRect(origin: origin, size: contentSize), proposal: childProposal)
+    }
+
+    override func render(into list: inout DisplayList) {
+        list.pushClip(frame)
+        content?.render(into: &list)
+        list.popClip()
+        renderIndicator(into: &list)
+    }
+
+    /// A vertical thumb ("┃") in the last column while the content is taller than the view.
+    private func renderIndicator(into list: inout DisplayList) {
+        guard let node = scrollNode, node.showsIndicators, axes.contains(.vertical),
+              contentSize.height > frame.height, frame.height > 0 else { return }
+        let cell = environment.platformMetrics.cellSize
+        let rows = max((frame.height / cell.height).clampedInt(.down), 1)
+        let thumb = max((Double(rows) * frame.height / contentSize.height).clampedInt(), 1)
+        let start = (Double(rows - thumb) * node.offset.y / max(maximumOffset.y, 1)).clampedInt()
+        let style = TextStyle(foreground: ResolvedColor(red: 0.5, green: 0.5, blue: 0.52))
+        let lines = (0..<rows).map { row in
+            TextDrawing.Line(segments: row >= start && row < start + thumb ? [("┃", style)] : [], columnOffset: 0)
+        }
+        let column = CGRect(x: frame.maxX - cell.width, y: frame.minY, width: cell.width, height: frame.height)
+        list.append(.text(TextDrawing(frame: column, lines: lines, opacity: 1)))
+    }
+}
