@@ -83,6 +83,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return node.layoutElements().first
     }
 
+    func rowID(at index: Int) -> AnyHashable? {
+        guard let view, index >= 0, index < view.data.count else { return nil }
+        return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+    }
+
     func releaseRows(unusedSince generation: Int) {
         let stale = liveRows.filter { $0.value.lastUsed < generation }
         guard !stale.isEmpty else { return }

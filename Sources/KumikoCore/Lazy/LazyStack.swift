@@ -115,6 +115,27 @@ final class LazyStackNode<V: View>: ViewNode {
     }
 }
 
+/// A row as a lazy container lays it out, with what a list needs to draw its chrome.
+@MainActor
+struct RowContext {
+    /// The row's index among all rows.
+    let row: Int
+    /// The row's own element.
+    let element: LayoutElement
+    /// The row's `ForEach` id, if it comes from one.
+    let id: AnyHashable?
+    /// Header, footer or content row.
+    let role: RowSegment.Role
+    /// Whether it is the first content row of its section (or of a run of rows outside sections).
+    let isFirstInGroup: Bool
+    /// Whether it is the last content row of its section (or run).
+    let isLastInGroup: Bool
+    /// Whether it is the container's first row.
+    let isFirstRow: Bool
+    /// Whether it directly follows its section's header.
+    let followsHeader: Bool
+}
+
 /// Lays out a lazy stack: rows along the axis, only those in the visible window (plus some overscan) built
 /// and measured; the offsets of the others come from measured lengths where known and an estimate elsewhere
 /// (``RowHeightIndex``).
@@ -125,6 +146,8 @@ final class LazyStackElement: LayoutElement {
     var rowSpacing: CGFloat?
     /// Where rows sit across the axis, as a fraction of the free space (0 leading/top, 0.5 centre, 1).
     var crossAlignment: CGFloat = 0.5
+    /// Wraps each row before it is laid out (a list adds its row chrome); nil lays rows out as they are.
+    var decorate: ((RowContext) -> LayoutElement)?
 
     private var segments: [RowSegment] = []
     /// The first row index of each segment, plus the total at the end.
@@ -161,7 +184,7 @@ final class LazyStackElement: LayoutElement {
         newSignature.reserveCapacity(rows.count)
         for row in rows {
             starts.append(starts[starts.count - 1] + row.count)
-            switch row {
+            switch row.source {
             case .element(let element):
                 newSignature.append(SegmentSignature(id: ObjectIdentifier(element), count: 1, version: 0))
             case .lazy(let source):
@@ -179,7 +202,7 @@ final class LazyStackElement: LayoutElement {
         rowSpacing ?? (axis == .vertical ? environment.platformMetrics.verticalSpacing : environment.platformMetrics.horizontalSpacing)
     }
 
-    /// The element of row `row`, building it if needed.
+    /// The element of row `row` (decorated), building it if needed.
     private func rowElement(_ row: Int) -> LayoutElement? {
         var low = 0, high = segments.count - 1
         while low < high {
@@ -187,10 +210,33 @@ final class LazyStackElement: LayoutElement {
             if segmentStarts[middle] <= row { low = middle } else { high = middle - 1 }
         }
         guard low < segments.count else { return nil }
-        switch segments[low] {
-        case .element(let element): return element
-        case .lazy(let source): return source.rowElement(at: row - segmentStarts[low])
+        let segment = segments[low]
+        let element: LayoutElement?
+        let id: AnyHashable?
+        switch segment.source {
+        case .element(let built):
+            element = built
+            id = nil
+        case .lazy(let source):
+            element = source.rowElement(at: row - segmentStarts[low])
+            id = source.rowID(at: row - segmentStarts[low])
         }
+        guard let element else { return nil }
+        guard let decorate else { return element }
+        return decorate(RowContext(
+            row: row, element: element, id: id, role: segment.role,
+            isFirstInGroup: row == segmentStarts[low] && !continuesGroup(from: low - 1, to: low),
+            isLastInGroup: row == segmentStarts[low + 1] - 1 && !continuesGroup(from: low, to: low + 1),
+            isFirstRow: row == 0,
+            followsHeader: row == segmentStarts[low] && low > 0 && segments[low - 1].role == .header
+                && segments[low - 1].section == segment.section))
+    }
+
+    /// Whether the content rows of two neighbouring segments belong to one group (same section, both rows).
+    private func continuesGroup(from first: Int, to second: Int) -> Bool {
+        guard first >= 0, second < segments.count else { return false }
+        let a = segments[first], b = segments[second]
+        return a.role == .row && b.role == .row && a.section == b.section
     }
 
     /// The visible window along the axis, in this stack's coordinates.
@@ -261,11 +307,21 @@ final class LazyStackElement: LayoutElement {
             placedRows.append(element)
         }
         for segment in segments {
-            if case .lazy(let source) = segment { source.releaseRows(unusedSince: LayoutPass.generation) }
+            if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: LayoutPass.generation) }
         }
     }
 
     override func render(into list: inout DisplayList) {
         for row in placedRows { row.render(into: &list) }
+    }
+
+    /// The number of rows.
+    var rowCount: Int { index.count }
+
+    /// The selection value of a row: its `tag`, or else its `ForEach` id.
+    func selectionValue(ofRow row: Int) -> AnyHashable? {
+        guard row >= 0, row < index.count, let element = rowElement(row) else { return nil }
+        if let chrome = element as? ListRowElement { return chrome.selectionValue }
+        return element.listRowTraits.tag
     }
 }

@@ -1,15 +1,41 @@
 /// What a lazy container sees of its content: rows, some given as built elements, others as lazy runs of
-/// `ForEach` rows that are created only when they come into view (DESIGN.md §3.3).
+/// `ForEach` rows that are created only when they come into view (DESIGN.md §3.3), each with its role and
+/// section (lists draw headers, footers and sections differently).
 @MainActor
-enum RowSegment {
-    /// One row that is already built (a static view in the container's content).
-    case element(LayoutElement)
-    /// `count` rows of a lazy `ForEach`, built on demand.
-    case lazy(any LazyRowSource)
+struct RowSegment {
+    /// Where the rows come from.
+    enum Source {
+        /// One row that is already built (a static view in the container's content).
+        case element(LayoutElement)
+        /// `rowCount` rows of a lazy `ForEach`, built on demand.
+        case lazy(any LazyRowSource)
+    }
+
+    /// What the rows are to their section.
+    enum Role: Equatable {
+        /// Ordinary content rows.
+        case row
+        /// A section's header.
+        case header
+        /// A section's footer.
+        case footer
+    }
+
+    /// Where the rows come from.
+    var source: Source
+    /// What the rows are.
+    var role: Role = .row
+    /// The section the rows belong to (nil outside sections).
+    var section: ObjectIdentifier?
+
+    /// One built row.
+    static func element(_ element: LayoutElement) -> RowSegment { RowSegment(source: .element(element)) }
+    /// Lazy rows.
+    static func lazy(_ source: any LazyRowSource) -> RowSegment { RowSegment(source: .lazy(source)) }
 
     /// The number of rows in the segment.
     var count: Int {
-        switch self {
+        switch source {
         case .element: 1
         case .lazy(let source): source.rowCount
         }
@@ -25,6 +51,8 @@ protocol LazyRowSource: AnyObject {
     var rowsVersion: Int { get }
     /// The layout element of row `index`, creating its node if needed.
     func rowElement(at index: Int) -> LayoutElement?
+    /// The id of row `index` (the `ForEach` id), read without building the row.
+    func rowID(at index: Int) -> AnyHashable?
     /// Releases the rows not used since `generation` (their state is dropped, as SwiftUI does for lazy rows).
     func releaseRows(unusedSince generation: Int)
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The node of a list: a scroll view whose content rows are laid out lazily and wrapped in the list style's
+/// row chrome (insets, section boxes, separators, selection).
+@MainActor
+final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, ScrollableNode {
+    override var producesElements: Bool { true }
+    private var view: List<SelectionValue, Content>?
+    let viewport = ScrollViewport()
+    var offset: CGPoint = .zero
+    private lazy var scrollElement = ScrollViewElement(node: self)
+    private lazy var rows: LazyStackElement = {
+        let rows = LazyStackElement(node: self, axis: .vertical)
+        rows.rowSpacing = 0
+        rows.decorate = { [unowned self] context in self.chrome(for: context) }
+        return rows
+    }()
+    /// Row chrome by the row element it wraps.
+    private var chromes: [ObjectIdentifier: ListRowElement] = [:]
+    /// The selected values, as read in the latest evaluation.
+    private(set) var selectedValues: Set<AnyHashable> = []
+
+    var axes: Axis.Set { .vertical }
+    var showsIndicators: Bool { true }
+    var maximumOffset: CGPoint { scrollElement.maximumOffset }
+    var viewportSize: CGSize { scrollElement.frame.size }
+    /// The selection binding, if the list has one.
+    var selection: ListSelection? { view?.selection }
+
+    override func setView(_ view: any View) -> Bool {
+        self.view = (view as! List<SelectionValue, Content>)
+        return true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment {
+            $0.stackAxis = .vertical
+            $0.rowsAreLazy = true
+            $0.scrollViewport = viewport
+            $0.isInList = true
+        }
+    }
+
+    override func evaluate() {
+        guard let view else { return }
+        selectedValues = trackingReads { view.selection?.selectedValues() ?? [] }
+        reconcileChild(view.content)
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        var segments: [RowSegment] = []
+        for child in children { child.collectRows(into: &segments) }
+        rows.setRows(segments)
+        chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
+        scrollElement.setContent([rows])
+        elements.append(scrollElement)
+    }
+
+    /// The chrome around a row, configured for its place in the list.
+    private func chrome(for context: RowContext) -> LayoutElement {
+        let key = ObjectIdentifier(context.element)
+        let chrome = chromes[key] ?? ListRowElement(node: self, content: context.element)
+        chromes[key] = chrome
+        let value = context.element.listRowTraits.tag ?? context.id
+        chrome.configure(context, isSelected: value.map(selectedValues.contains) ?? false)
+        return chrome
+    }
+
+    // MARK: Test and input API
+
+    /// The number of rows (headers and footers included).
+    var rowCount: Int { rows.rowCount }
+
+    /// The selection value of row `index` (its tag or `ForEach` id), building the row if needed.
+    func selectionValue(ofRow index: Int) -> AnyHashable? { rows.selectionValue(ofRow: index) }
+
+    /// Selects row `index` (only that row), as a click or Return does.
+    func selectRow(_ index: Int) {
+        guard let selection, let value = selectionValue(ofRow: index) else { return }
+        selection.select(value)
+    }
+}
+
+private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views here are inside a `List` (section headers take the list style's look).
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}

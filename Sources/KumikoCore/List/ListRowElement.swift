@@ -1,0 +1,165 @@
+import Foundation
+
+/// A list row with its chrome: the terminal look of list styles, decided here (docs/TERMINAL-LOOK.md).
+///
+/// - Rows: one column of padding at each side (`listRowInsets` replaces it), at least
+///   `defaultMinListRowHeight` tall (one line).
+/// - `.insetGrouped` (and `.automatic`): each section's rows in a rounded box (`╭─╮ │ │ ╰─╯`), drawn row by
+///   row so it stays lazy; headers above the box, footers below it.
+/// - `.inset`: plain rows with a two-column margin at each side.
+/// - `.grouped` and `.insetGrouped`: a blank line above each section after the first.
+/// - Separators: a dim `─` line under a row that spans more than one line (one-line rows are already apart
+///   on the terminal's line grid); `listRowSeparator(.visible)` adds it under one-line rows too, `.hidden`
+///   removes it. None under the last row of a section.
+/// - Selection: the row's background in the accent colour. Alternating rows: a faint grey background.
+@MainActor
+final class ListRowElement: LayoutElement {
+    private let content: LayoutElement
+    private var role: RowSegment.Role = .row
+    private var isFirstInGroup = false
+    private var isLastInGroup = false
+    private var isFirstRow = false
+    private var followsHeader = false
+    private var isSelected = false
+    private var isAlternate = false
+    /// The row's selection value (its tag, or its `ForEach` id).
+    private(set) var selectionValue: AnyHashable?
+    /// The layout pass that last used this chrome.
+    private(set) var lastUsed = -1
+
+    init(node: ViewNode, content: LayoutElement) {
+        self.content = content
+        super.init(node: node)
+    }
+
+    /// Places the row in the list.
+    func configure(_ context: RowContext, isSelected: Bool) {
+        role = context.role
+        isFirstInGroup = context.isFirstInGroup
+        isLastInGroup = context.isLastInGroup
+        isFirstRow = context.isFirstRow
+        followsHeader = context.followsHeader
+        self.isSelected = isSelected
+        isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
+        selectionValue = content.listRowTraits.tag ?? context.id
+        lastUsed = LayoutPass.generation
+    }
+
+    private var style: ListStyleKind { environment.listStyle }
+    private var cell: CGSize { environment.platformMetrics.cellSize }
+    private var isBoxed: Bool { style == .insetGrouped && role == .row }
+
+    /// Columns outside the row's padding: the inset style's margin, or the box border.
+    private var margin: CGFloat {
+        switch style {
+        case .inset: return cell.width * 2
+        case .insetGrouped: return cell.width
+        default: return 0
+        }
+    }
+
+    private var padding: EdgeInsets {
+        content.listRowTraits.insets ?? EdgeInsets(top: 0, leading: cell.width, bottom: 0, trailing: cell.width)
+    }
+
+    /// Extra lines above the content: a section gap and the box's top border.
+    private var topExtra: CGFloat {
+        var extra: CGFloat = 0
+        let groupedStyle = style == .grouped || style == .insetGrouped
+        if groupedStyle, !isFirstRow, role == .header || (role == .row && isFirstInGroup && !followsHeader) {
+            extra += cell.height
+        }
+        if isBoxed, isFirstInGroup { extra += cell.height }
+        return extra
+    }
+
+    private func hasSeparator(contentHeight: CGFloat) -> Bool {
+        guard role == .row, !isLastInGroup else { return false }
+        switch content.listRowTraits.separator {
+        case .visible: return true
+        case .hidden: return false
+        case .automatic: return contentHeight > cell.height
+        }
+    }
+
+    private func bottomExtra(contentHeight: CGFloat) -> CGFloat {
+        var extra: CGFloat = 0
+        if hasSeparator(contentHeight: contentHeight) { extra += cell.height }
+        if isBoxed, isLastInGroup { extra += cell.height }
+        return extra
+    }
+
+    private var minimumHeight: CGFloat {
+        role == .row ? environment.defaultMinListRowHeight : (environment.defaultMinListHeaderHeight ?? 0)
+    }
+
+    private func contentProposal(width: CGFloat?) -> ProposedViewSize {
+        let insets = padding
+        return ProposedViewSize(width: width.map { max($0 - 2 * margin - insets.leading - insets.trailing, 0) }, height: nil)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let insets = padding
+        let size = content.sizeThatFits(contentProposal(width: proposal.width))
+        let body = max(size.height + insets.top + insets.bottom, minimumHeight)
+        let width = proposal.width ?? (size.width + 2 * margin + insets.leading + insets.trailing)
+        return CGSize(width: width, height: topExtra + body + bottomExtra(contentHeight: size.height))
+    }
+
+    override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        let insets = padding
+        let childProposal = contentProposal(width: frame.width)
+        let size = content.sizeThatFits(childProposal)
+        let body = max(size.height + insets.top + insets.bottom, minimumHeight)
+        let y = frame.minY + topExtra + insets.top + (body - insets.top - insets.bottom - size.height) / 2
+        content.place(in: CGRect(x: frame.minX + margin + insets.leading, y: y, width: size.width, height: size.height),
+                      proposal: childProposal)
+    }
+
+    override func render(into list: inout DisplayList) {
+        let contentHeight = content.frame.height
+        let bodyTop = frame.minY + topExtra
+        let bodyHeight = frame.height - topExtra - bottomExtra(contentHeight: contentHeight)
+        let inner = CGRect(x: frame.minX + margin, y: bodyTop, width: max(frame.width - 2 * margin, 0), height: bodyHeight)
+        if let fill = rowFill { list.append(.shape(ShapeDrawing(path: Path(inner), fill: fill, stroke: nil))) }
+        if isBoxed { renderBox(into: &list, bodyTop: bodyTop, bodyHeight: bodyHeight) }
+        if hasSeparator(contentHeight: contentHeight) {
+            let line = CGRect(x: inner.minX + padding.leading, y: inner.maxY, width: max(inner.width - padding.leading, 0),
+                              height: cell.height)
+            let color = content.listRowTraits.separatorTint?.resolved() ?? Self.chromeColor
+            list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
+        }
+        content.render(into: &list)
+    }
+
+    /// The row's background: selection, its own background, or the alternate shade.
+    private var rowFill: ResolvedColor? {
+        if isSelected { return Color.accentColor.resolved() }
+        if let background = content.listRowTraits.background { return background._resolvedColor(in: environment) }
+        if isAlternate { return ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.06) }
+        return nil
+    }
+
+    /// The dim grey of borders and separators.
+    static let chromeColor = ResolvedColor(red: 0.36, green: 0.36, blue: 0.38)
+
+    private func columns(_ width: CGFloat) -> Int { max((width / cell.width).clampedInt(), 0) }
+
+    /// The box's side borders beside the body, and its top and bottom borders on the first and last rows.
+    private func renderBox(into list: inout DisplayList, bodyTop: CGFloat, bodyHeight: CGFloat) {
+        let style = TextStyle(foreground: Self.chromeColor)
+        let width = columns(frame.width)
+        guard width >= 2 else { return }
+        let rows = max((bodyHeight / cell.height).clampedInt(), 0) + (hasSeparator(contentHeight: content.frame.height) ? 1 : 0)
+        func line(_ text: String, y: CGFloat, height: CGFloat = 0) {
+            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: y, width: frame.width, height: max(height, cell.height)),
+                                          lines: [.init(segments: [(text, style)], columnOffset: 0)], opacity: 1)))
+        }
+        if isFirstInGroup { line("╭" + String(repeating: "─", count: width - 2) + "╮", y: bodyTop - cell.height) }
+        let side = TextDrawing.Line(segments: [("│", style)], columnOffset: 0)
+        let sideFrame = { (x: CGFloat) in CGRect(x: x, y: bodyTop, width: self.cell.width, height: CGFloat(rows) * self.cell.height) }
+        list.append(.text(TextDrawing(frame: sideFrame(frame.minX), lines: Array(repeating: side, count: rows), opacity: 1)))
+        list.append(.text(TextDrawing(frame: sideFrame(frame.maxX - cell.width), lines: Array(repeating: side, count: rows), opacity: 1)))
+        if isLastInGroup { line("╰" + String(repeating: "─", count: width - 2) + "╯", y: bodyTop + bodyHeight) }
+    }
+}

@@ -1,0 +1,49 @@
+/// A list's selection binding, whatever its type (one value, an optional value, or a set), seen through row
+/// ids: a row's selection value is its `tag`, or else its `ForEach` id.
+struct ListSelection {
+    /// Whether several rows can be selected.
+    let allowsMultiple: Bool
+    /// Whether the row with this value is selected.
+    let isSelected: (AnyHashable) -> Bool
+    /// Selects only this value.
+    let select: (AnyHashable) -> Void
+    /// Adds or removes this value (multiple selection); selects it otherwise.
+    let toggle: (AnyHashable) -> Void
+    /// Clears the selection where the binding allows it.
+    let clear: () -> Void
+    /// The selected values (reading them makes the reader depend on the binding).
+    let selectedValues: () -> Set<AnyHashable>
+
+    /// A set of values.
+    init<V: Hashable>(set binding: Binding<Set<V>>) {
+        allowsMultiple = true
+        isSelected = { id in (id.base as? V).map { binding.wrappedValue.contains($0) } ?? false }
+        select = { id in if let value = id.base as? V { binding.wrappedValue = [value] } }
+        toggle = { id in
+            guard let value = id.base as? V else { return }
+            if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
+        clear = { binding.wrappedValue = [] }
+        selectedValues = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+    }
+
+    /// One optional value.
+    init<V: Hashable>(optional binding: Binding<V?>) {
+        allowsMultiple = false
+        isSelected = { id in (id.base as? V).map { binding.wrappedValue == $0 } ?? false }
+        select = { id in if let value = id.base as? V { binding.wrappedValue = value } }
+        toggle = { id in if let value = id.base as? V { binding.wrappedValue = binding.wrappedValue == value ? nil : value } }
+        clear = { binding.wrappedValue = nil }
+        selectedValues = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    }
+
+    /// Exactly one value.
+    init<V: Hashable>(value binding: Binding<V>) {
+        allowsMultiple = false
+        isSelected = { id in (id.base as? V).map { binding.wrappedValue == $0 } ?? false }
+        select = { id in if let value = id.base as? V { binding.wrappedValue = value } }
+        toggle = { id in if let value = id.base as? V { binding.wrappedValue = value } }
+        clear = {}
+        selectedValues = { [AnyHashable(binding.wrappedValue)] }
+    }
+}
