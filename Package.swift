@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Kumiko", targets: ["Kumiko"]),
         .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
+        .executable(name: "ListBench", targets: ["ListBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -25,6 +26,8 @@ let package = Package(
             dependencies: ["KumikoCore", "KumikoTerminal", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
+        // js-framework-benchmark's operations on a lazy list of up to 1,000,000 rows: `swift run -c release ListBench`.
+        .executableTarget(name: "ListBench", dependencies: ["Kumiko"], path: "Benchmarks/ListBench"),
         .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal"]),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(

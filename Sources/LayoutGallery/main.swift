@@ -13,10 +13,11 @@ let filters = arguments.filter { !$0.hasPrefix("--") }
 
 MainActor.assumeIsolated {
     if arguments.contains("--list") {
-        for example in galleryExamples { print("\(example.name)\t\(example.title)") }
+        for example in galleryExamples + listGalleryExamples { print("\(example.name)\t\(example.title)") }
         return
     }
-    let chosen = galleryExamples.filter { example in filters.isEmpty || filters.contains { example.name.hasPrefix($0) } }
+    let examples = galleryExamples + listGalleryExamples
+    let chosen = examples.filter { example in filters.isEmpty || filters.contains { example.name.hasPrefix($0) } }
     if chosen.isEmpty {
         FileHandle.standardError.write(Data("LayoutGallery: no example matches \(filters); try --list\n".utf8))
         exit(1)

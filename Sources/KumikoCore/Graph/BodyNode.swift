@@ -4,7 +4,7 @@ import Observation
 /// (`@State`, `@Environment`, …), evaluates the body while tracking what it reads, and reconciles the body
 /// as its single child.
 @MainActor
-final class BodyNode<V>: ViewNode {
+final class BodyNode<V>: ViewNode, SingleContentNode {
     /// The current value as the parent gave it (its dynamic properties are linked to this node's storage in
     /// a copy, for each evaluation).
     private(set) var value: V?

@@ -160,6 +160,17 @@ public final class ViewGraph {
 @MainActor
 final class RootNode: ViewNode {
     private var rootView: (any View)?
+    /// The app's edit mode, for `EditButton` and lists when no ancestor provides one.
+    private let editMode: Binding<EditMode> = {
+        let box = StateBox(EditMode.inactive)
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }()
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment { environment in
+            if environment.editMode == nil { environment.editMode = editMode }
+        }
+    }
     private lazy var implicitStack = LayoutHostElement(layout: VStackLayout(), node: self)
 
     func setRoot(_ view: any View) {

@@ -17,8 +17,26 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let node: ViewNode
         var version: Int
         var lastUsed: Int
+        /// The row index it was last used at, and the data version that index belongs to.
+        var index: Int
+        var rowsVersion: Int
     }
-    private var liveRows: [ID: LiveRow] = [:]
+
+    /// A live row's identity: its id, or for a repeated id (bad input) the id and the row index.
+    private enum RowKey: Hashable {
+        case id(ID)
+        case duplicate(ID, Int)
+    }
+    private var liveRows: [RowKey: LiveRow] = [:]
+
+    /// The key of the row at `index` with `id`: the id, unless another row of the current data already holds
+    /// it (a duplicate id: a one-time diagnostic, and the first occurrence keeps the identity).
+    private func key(for id: ID, at index: Int) -> RowKey {
+        guard let holder = liveRows[.id(id)], holder.rowsVersion == rowsVersion, holder.index != index else { return .id(id) }
+        Diagnostics.warnOnce("ForEach.duplicate.\(ID.self)",
+            "ForEach: the id \(id) occurs more than once; ids must be unique. The first occurrence keeps the identity.")
+        return .duplicate(id, index)
+    }
 
     private var isLazy: Bool {
         environment.rowsAreLazy && ViewListCounter.count(of: Content.self) == .unary
@@ -65,27 +83,53 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     func rowElement(at index: Int) -> LayoutElement? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
-        let id = view.identify(element)
-        let node: ViewNode
-        if var row = liveRows[id] {
+        let key = key(for: view.identify(element), at: index)
+        return liveRow(key, at: index, element: element, view: view).layoutElements().first
+    }
+
+    /// The live row for a key (created, or updated when the view changed), marked used at `index`.
+    private func liveRow(_ key: RowKey, at index: Int, element: Data.Element, view: ForEach<Data, ID, Content>) -> ViewNode {
+        if var row = liveRows[key] {
             if row.version != viewVersion {
                 row.node.update(view: trackingReads { view.content(element) }, environment: environmentForChildren)
                 row.version = viewVersion
             }
             row.lastUsed = LayoutPass.generation
-            liveRows[id] = row
-            node = row.node
-        } else {
-            node = makeChild(for: trackingReads { view.content(element) }, key: .id(AnyHashable(id)))
-            liveRows[id] = LiveRow(node: node, version: viewVersion, lastUsed: LayoutPass.generation)
-            children.append(node)
+            row.index = index
+            row.rowsVersion = rowsVersion
+            liveRows[key] = row
+            return row.node
         }
-        return node.layoutElements().first
+        let childKey: ChildKey
+        switch key {
+        case .id(let id): childKey = .id(AnyHashable(id))
+        case .duplicate(let id, let index): childKey = .duplicate(AnyHashable(id), index)
+        }
+        let node = makeChild(for: trackingReads { view.content(element) }, key: childKey)
+        liveRows[key] = LiveRow(node: node, version: viewVersion, lastUsed: LayoutPass.generation, index: index,
+                                rowsVersion: rowsVersion)
+        children.append(node)
+        return node
+    }
+
+    func rowNode(at index: Int) -> ViewNode? {
+        guard let view, rowElement(at: index) != nil else { return nil }
+        let id = view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)])
+        if let row = liveRows[.id(id)], row.index == index { return row.node }
+        return liveRows[.duplicate(id, index)]?.node
     }
 
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+    }
+
+    /// The index of the element whose id is `id`, scanning the ids only (O(n), no row is built); an id that
+    /// does not cast to the `ForEach`'s id type matches no row.
+    func rowIndex(of id: AnyHashable) -> Int? {
+        guard let view, let target = id.base as? ID else { return nil }
+        let data = view.data
+        return data.firstIndex { view.identify($0) == target }.map { data.distance(from: data.startIndex, to: $0) }
     }
 
     func releaseRows(unusedSince generation: Int) {

@@ -115,6 +115,19 @@ final class LazyStackNode<V: View>: ViewNode {
     }
 }
 
+/// A node whose rows a ``LazyStackElement`` lays out (lazy stacks, lists): `ScrollViewProxy.scrollTo` finds
+/// rows through it by id without building them.
+@MainActor
+protocol LazyRowsNode: ViewNode {
+    /// The element that lays out the rows.
+    var lazyRowsElement: LazyStackElement { get }
+}
+
+extension LazyStackNode: LazyRowsNode {
+    /// The stack's element.
+    var lazyRowsElement: LazyStackElement { element }
+}
+
 /// A row as a lazy container lays it out, with what a list needs to draw its chrome.
 @MainActor
 struct RowContext {
@@ -149,9 +162,9 @@ final class LazyStackElement: LayoutElement {
     /// Wraps each row before it is laid out (a list adds its row chrome); nil lays rows out as they are.
     var decorate: ((RowContext) -> LayoutElement)?
 
-    private var segments: [RowSegment] = []
+    private(set) var segments: [RowSegment] = []
     /// The first row index of each segment, plus the total at the end.
-    private var segmentStarts: [Int] = [0]
+    private(set) var segmentStarts: [Int] = [0]
     /// What the index was built for: each segment's identity, count and version.
     private var signature: [SegmentSignature] = []
     private var index = RowHeightIndex(count: 0, estimate: 16)
@@ -202,13 +215,19 @@ final class LazyStackElement: LayoutElement {
         rowSpacing ?? (axis == .vertical ? environment.platformMetrics.verticalSpacing : environment.platformMetrics.horizontalSpacing)
     }
 
-    /// The element of row `row` (decorated), building it if needed.
-    private func rowElement(_ row: Int) -> LayoutElement? {
+    /// The index of the segment holding row `row` (binary search over the segments' first rows).
+    func segmentIndex(ofRow row: Int) -> Int {
         var low = 0, high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if segmentStarts[middle] <= row { low = middle } else { high = middle - 1 }
         }
+        return low
+    }
+
+    /// The element of row `row` (decorated), building it if needed.
+    private func rowElement(_ row: Int) -> LayoutElement? {
+        let low = segmentIndex(ofRow: row)
         guard low < segments.count else { return nil }
         let segment = segments[low]
         let element: LayoutElement?
@@ -241,7 +260,9 @@ final class LazyStackElement: LayoutElement {
 
     /// The visible window along the axis, in this stack's coordinates.
     private func window(proposedLength: CGFloat?) -> ClosedRange<CGFloat> {
-        if let viewport = environment.scrollViewport {
+        // A scroll view publishes its viewport to its content; a list that is itself the scrollable node (and
+        // whose rows are this element) publishes it only to its children, so ask the node too.
+        if let viewport = environment.scrollViewport ?? (node as? any ScrollableNode)?.viewport {
             let visible = viewport.visibleRect
             let myOffset = frame.origin[axis] - viewport.contentOrigin[axis]
             let start = visible.origin[axis] - (hasBeenPlaced ? myOffset : 0)
@@ -317,6 +338,39 @@ final class LazyStackElement: LayoutElement {
 
     /// The number of rows.
     var rowCount: Int { index.count }
+
+    // MARK: Finding rows (scroll readers)
+
+    /// The row of the lazy `ForEach` row with `id` (only among `source`'s rows when given), found by scanning
+    /// the ids without building any row.
+    func row(withID id: AnyHashable, in source: (any LazyRowSource)? = nil) -> Int? {
+        for (position, segment) in segments.enumerated() {
+            guard case .lazy(let lazy) = segment.source, source.map({ $0 === lazy }) ?? true,
+                  let row = lazy.rowIndex(of: id) else { continue }
+            return segmentStarts[position] + row
+        }
+        return nil
+    }
+
+    /// Whether `source` supplies lazy rows of this stack (its children are then rows built on demand).
+    func holdsLazyRows(of source: any LazyRowSource) -> Bool {
+        segments.contains { if case .lazy(let lazy) = $0.source { lazy === source } else { false } }
+    }
+
+    /// The row whose own (undecorated) element is `element`: a static view among the rows.
+    func row(of element: LayoutElement) -> Int? {
+        for (position, segment) in segments.enumerated() {
+            if case .element(let built) = segment.source, built === element { return segmentStarts[position] }
+        }
+        return nil
+    }
+
+    /// Where row `row` lies along the axis, in the stack's coordinates: its offset and its length without the
+    /// spacing after it (measured, or the estimate for a row never measured).
+    func extent(ofRow row: Int) -> (offset: CGFloat, length: CGFloat)? {
+        guard row >= 0, row < index.count else { return nil }
+        return (CGFloat(index.offset(of: row)), max(CGFloat(index.length(of: row)) - gap, 0))
+    }
 
     /// The selection value of a row: its `tag`, or else its `ForEach` id.
     func selectionValue(ofRow row: Int) -> AnyHashable? {

@@ -19,6 +19,8 @@ struct RowSegment {
         case header
         /// A section's footer.
         case footer
+        /// A line of the container's own (a list's search field or refresh progress).
+        case accessory
     }
 
     /// Where the rows come from.
@@ -51,8 +53,12 @@ protocol LazyRowSource: AnyObject {
     var rowsVersion: Int { get }
     /// The layout element of row `index`, creating its node if needed.
     func rowElement(at index: Int) -> LayoutElement?
+    /// The node of row `index`, building it if needed.
+    func rowNode(at index: Int) -> ViewNode?
     /// The id of row `index` (the `ForEach` id), read without building the row.
     func rowID(at index: Int) -> AnyHashable?
+    /// The index of the row whose id is `id`, found by scanning the ids without building rows (nil if none).
+    func rowIndex(of id: AnyHashable) -> Int?
     /// Releases the rows not used since `generation` (their state is dropped, as SwiftUI does for lazy rows).
     func releaseRows(unusedSince generation: Int)
 }

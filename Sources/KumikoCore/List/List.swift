@@ -25,7 +25,10 @@ extension List {
         self.selection = selection.map(ListSelection.init(optional:))
     }
 
-    /// A list with single, required selection.
+    /// A list with single, required selection (SwiftUI: macOS 13). Disfavoured, so that a `Binding<V?>` or a
+    /// `Binding<Set<V>>` picks the optional or multiple-selection initialiser, as on iOS where this one does not
+    /// exist.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = ListSelection(value: selection)

@@ -19,6 +19,17 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private var chromes: [ObjectIdentifier: ListRowElement] = [:]
     /// The selected values, as read in the latest evaluation.
     private(set) var selectedValues: Set<AnyHashable> = []
+    /// Whether the environment's edit mode is on, as read in the latest evaluation.
+    private(set) var isEditing = false
+    /// The search field of a `searchable` ancestor, and its text as read in the latest evaluation.
+    private(set) var searchField: SearchField?
+    private var searchText = ""
+    /// Whether a refresh is running (a progress line shows at the top).
+    var isRefreshing = false {
+        didSet { graph.setNeedsLayout() }
+    }
+    private lazy var searchLine = AccessoryLineElement(node: self)
+    private lazy var progressLine = AccessoryLineElement(node: self)
 
     var axes: Axis.Set { .vertical }
     var showsIndicators: Bool { true }
@@ -43,12 +54,25 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
 
     override func evaluate() {
         guard let view else { return }
-        selectedValues = trackingReads { view.selection?.selectedValues() ?? [] }
+        let environment = self.environment
+        searchField = environment.searchField
+        (selectedValues, isEditing, searchText) = trackingReads {
+            (view.selection?.selectedValues() ?? [], environment.editMode?.wrappedValue.isEditing ?? false,
+             environment.searchField?.text.wrappedValue ?? "")
+        }
         reconcileChild(view.content)
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
         var segments: [RowSegment] = []
+        if let searchField {
+            searchLine.configure(searchText.isEmpty ? searchField.prompt : searchText, icon: "⌕", isPlaceholder: searchText.isEmpty)
+            segments.append(RowSegment(source: .element(searchLine), role: .accessory))
+        }
+        if isRefreshing {
+            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true)
+            segments.append(RowSegment(source: .element(progressLine), role: .accessory))
+        }
         for child in children { child.collectRows(into: &segments) }
         rows.setRows(segments)
         chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
@@ -61,9 +85,19 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         let key = ObjectIdentifier(context.element)
         let chrome = chromes[key] ?? ListRowElement(node: self, content: context.element)
         chromes[key] = chrome
-        let value = context.element.listRowTraits.tag ?? context.id
-        chrome.configure(context, isSelected: value.map(selectedValues.contains) ?? false)
+        let value = (context.element.listRowTraits.tag ?? context.id)?.unwrappingOptionals
+        let edits = isEditing ? editability(ofRow: context.row, element: context.element) : (canDelete: false, canMove: false)
+        chrome.configure(context, isSelected: value.map(selectedValues.contains) ?? false, isEditing: isEditing,
+                         showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove)
         return chrome
+    }
+
+    /// Whether a row can be deleted and moved: its `ForEach` has the action and the row does not disable it.
+    func editability(ofRow row: Int, element: LayoutElement? = nil) -> (canDelete: Bool, canMove: Bool) {
+        guard let (source, _) = rows.lazySource(ofRow: row), let forEach = source as? ViewNode else { return (false, false) }
+        let actions = forEach.editActions
+        let traits = (element ?? rows.lazySource(ofRow: row).flatMap { $0.source.rowElement(at: $0.index) })?.listRowTraits
+        return (actions.onDelete != nil && traits?.deleteDisabled != true, actions.onMove != nil && traits?.moveDisabled != true)
     }
 
     // MARK: Test and input API
@@ -79,6 +113,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         guard let selection, let value = selectionValue(ofRow: index) else { return }
         selection.select(value)
     }
+}
+
+extension ListNode: LazyRowsNode {
+    /// The element laying out the list's rows (for `scrollTo`).
+    var lazyRowsElement: LazyStackElement { rows }
 }
 
 private struct IsInListKey: EnvironmentKey { static let defaultValue = false }

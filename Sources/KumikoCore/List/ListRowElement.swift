@@ -12,6 +12,8 @@ import Foundation
 ///   on the terminal's line grid); `listRowSeparator(.visible)` adds it under one-line rows too, `.hidden`
 ///   removes it. None under the last row of a section.
 /// - Selection: the row's background in the accent colour. Alternating rows: a faint grey background.
+/// - Every row is a whole number of lines tall (its height rounded to the nearest line, at least one), so each
+///   row starts on a line and its content never splits across a half line.
 @MainActor
 final class ListRowElement: LayoutElement {
     private let content: LayoutElement
@@ -32,8 +34,16 @@ final class ListRowElement: LayoutElement {
         super.init(node: node)
     }
 
-    /// Places the row in the list.
-    func configure(_ context: RowContext, isSelected: Bool) {
+    private var isEditing = false
+    private var showsDeleteMark = false
+    private var showsMoveMark = false
+
+    /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
+    /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
+    func configure(_ context: RowContext, isSelected: Bool, isEditing: Bool, showsDeleteMark: Bool, showsMoveMark: Bool) {
+        self.isEditing = isEditing && context.role == .row
+        self.showsDeleteMark = showsDeleteMark
+        self.showsMoveMark = showsMoveMark
         role = context.role
         isFirstInGroup = context.isFirstInGroup
         isLastInGroup = context.isLastInGroup
@@ -41,7 +51,7 @@ final class ListRowElement: LayoutElement {
         followsHeader = context.followsHeader
         self.isSelected = isSelected
         isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
-        selectionValue = content.listRowTraits.tag ?? context.id
+        selectionValue = (content.listRowTraits.tag ?? context.id)?.unwrappingOptionals
         lastUsed = LayoutPass.generation
     }
 
@@ -59,7 +69,17 @@ final class ListRowElement: LayoutElement {
     }
 
     private var padding: EdgeInsets {
-        content.listRowTraits.insets ?? EdgeInsets(top: 0, leading: cell.width, bottom: 0, trailing: cell.width)
+        // Bad insets (NaN, infinite) count as zero.
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        let given = content.listRowTraits.insets.map {
+            EdgeInsets(top: clean($0.top), leading: clean($0.leading), bottom: clean($0.bottom), trailing: clean($0.trailing))
+        }
+        var insets = given ?? EdgeInsets(top: 0, leading: cell.width, bottom: 0, trailing: cell.width)
+        if isEditing {
+            insets.leading += 2 * cell.width
+            insets.trailing += 2 * cell.width
+        }
+        return insets
     }
 
     /// Extra lines above the content: a section gap and the box's top border.
@@ -90,7 +110,8 @@ final class ListRowElement: LayoutElement {
     }
 
     private var minimumHeight: CGFloat {
-        role == .row ? environment.defaultMinListRowHeight : (environment.defaultMinListHeaderHeight ?? 0)
+        let minimum = role == .row ? environment.defaultMinListRowHeight : (environment.defaultMinListHeaderHeight ?? 0)
+        return minimum.isFinite ? max(minimum, 0) : 0
     }
 
     private func contentProposal(width: CGFloat?) -> ProposedViewSize {
@@ -98,10 +119,18 @@ final class ListRowElement: LayoutElement {
         return ProposedViewSize(width: width.map { max($0 - 2 * margin - insets.leading - insets.trailing, 0) }, height: nil)
     }
 
+    /// The row body's height: content plus insets, at least the minimum, snapped to whole lines.
+    private func bodyHeight(contentHeight: CGFloat) -> CGFloat {
+        let insets = padding
+        let body = max(contentHeight + insets.top + insets.bottom, minimumHeight)
+        guard body > 0 else { return 0 }
+        return max((body / cell.height).rounded(), 1) * cell.height
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let insets = padding
         let size = content.sizeThatFits(contentProposal(width: proposal.width))
-        let body = max(size.height + insets.top + insets.bottom, minimumHeight)
+        let body = bodyHeight(contentHeight: size.height)
         let width = proposal.width ?? (size.width + 2 * margin + insets.leading + insets.trailing)
         return CGSize(width: width, height: topExtra + body + bottomExtra(contentHeight: size.height))
     }
@@ -110,8 +139,9 @@ final class ListRowElement: LayoutElement {
         let insets = padding
         let childProposal = contentProposal(width: frame.width)
         let size = content.sizeThatFits(childProposal)
-        let body = max(size.height + insets.top + insets.bottom, minimumHeight)
-        let y = frame.minY + topExtra + insets.top + (body - insets.top - insets.bottom - size.height) / 2
+        let free = bodyHeight(contentHeight: size.height) - insets.top - insets.bottom - size.height
+        // Centred in the body, on a whole line.
+        let y = frame.minY + topExtra + insets.top + max((free / 2 / cell.height).rounded(.down), 0) * cell.height
         content.place(in: CGRect(x: frame.minX + margin + insets.leading, y: y, width: size.width, height: size.height),
                       proposal: childProposal)
     }
@@ -129,7 +159,18 @@ final class ListRowElement: LayoutElement {
             let color = content.listRowTraits.separatorTint?.resolved() ?? Self.chromeColor
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
+        renderEditMarks(into: &list, body: inner)
         content.render(into: &list)
+    }
+
+    /// "⊖" (red) before a deletable row and "≡" after a movable one, in edit mode.
+    private func renderEditMarks(into list: inout DisplayList, body: CGRect) {
+        func mark(_ glyph: String, x: CGFloat, color: ResolvedColor?) {
+            let frame = CGRect(x: x, y: content.frame.minY, width: cell.width, height: cell.height)
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(glyph, TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
+        }
+        if showsDeleteMark { mark("⊖", x: body.minX + cell.width, color: Color.red.resolved()) }
+        if showsMoveMark { mark("≡", x: body.maxX - 2 * cell.width, color: Self.chromeColor) }
     }
 
     /// The row's background: selection, its own background, or the alternate shade.

@@ -44,6 +44,10 @@ struct ListRowTraits {
     var background: AnyShapeStyle?
     /// The row's selection value (`tag`).
     var tag: AnyHashable?
+    /// Whether deleting the row is prevented.
+    var deleteDisabled = false
+    /// Whether moving the row is prevented.
+    var moveDisabled = false
 }
 
 /// The trait key under which a row's list settings are stored.

@@ -3,8 +3,6 @@
 struct ListSelection {
     /// Whether several rows can be selected.
     let allowsMultiple: Bool
-    /// Whether the row with this value is selected.
-    let isSelected: (AnyHashable) -> Bool
     /// Selects only this value.
     let select: (AnyHashable) -> Void
     /// Adds or removes this value (multiple selection); selects it otherwise.
@@ -17,33 +15,47 @@ struct ListSelection {
     /// A set of values.
     init<V: Hashable>(set binding: Binding<Set<V>>) {
         allowsMultiple = true
-        isSelected = { id in (id.base as? V).map { binding.wrappedValue.contains($0) } ?? false }
         select = { id in if let value = id.base as? V { binding.wrappedValue = [value] } }
         toggle = { id in
             guard let value = id.base as? V else { return }
             if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
         }
         clear = { binding.wrappedValue = [] }
-        selectedValues = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        selectedValues = { Set(binding.wrappedValue.map { AnyHashable($0).unwrappingOptionals }) }
     }
 
     /// One optional value.
     init<V: Hashable>(optional binding: Binding<V?>) {
         allowsMultiple = false
-        isSelected = { id in (id.base as? V).map { binding.wrappedValue == $0 } ?? false }
         select = { id in if let value = id.base as? V { binding.wrappedValue = value } }
         toggle = { id in if let value = id.base as? V { binding.wrappedValue = binding.wrappedValue == value ? nil : value } }
         clear = { binding.wrappedValue = nil }
-        selectedValues = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        selectedValues = { binding.wrappedValue.map { [AnyHashable($0).unwrappingOptionals] } ?? [] }
     }
 
     /// Exactly one value.
     init<V: Hashable>(value binding: Binding<V>) {
         allowsMultiple = false
-        isSelected = { id in (id.base as? V).map { binding.wrappedValue == $0 } ?? false }
         select = { id in if let value = id.base as? V { binding.wrappedValue = value } }
         toggle = { id in if let value = id.base as? V { binding.wrappedValue = value } }
         clear = {}
-        selectedValues = { [AnyHashable(binding.wrappedValue)] }
+        selectedValues = { [AnyHashable(binding.wrappedValue).unwrappingOptionals] }
     }
+}
+
+extension AnyHashable {
+    /// The value with `Optional` wrappers removed (`Optional("a")` → `"a"`), so that a selection bound to an
+    /// optional matches rows identified by the wrapped type, whichever `List` initialiser Swift picked.
+    var unwrappingOptionals: AnyHashable {
+        (base as? any OptionalHashable)?.wrappedHashable?.unwrappingOptionals ?? self
+    }
+}
+
+/// An optional of a hashable value.
+private protocol OptionalHashable {
+    var wrappedHashable: AnyHashable? { get }
+}
+
+extension Optional: OptionalHashable where Wrapped: Hashable {
+    fileprivate var wrappedHashable: AnyHashable? { map { AnyHashable($0) } }
 }

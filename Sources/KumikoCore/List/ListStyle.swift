@@ -17,7 +17,7 @@ public enum ListStyleKind: Sendable, Hashable {
     case grouped
     /// Each section's rows in a rounded box (the default).
     case insetGrouped
-    /// Plain with collapsible sections shown with disclosure marks.
+    /// A sidebar: drawn as plain, with bold headers.
     case sidebar
 }
 

@@ -35,6 +35,9 @@ final class ScrollViewport {
     var visibleRect: CGRect = .zero
     /// The content's origin in global coordinates, as placed last.
     var contentOrigin: CGPoint = .zero
+    /// The offset a pending `scrollTo` wants, asked again once the content is placed (the rows around its
+    /// target are measured only then); the next layout consumes it.
+    var pendingScroll: (() -> CGPoint?)?
 }
 
 private struct ScrollViewportKey: EnvironmentKey {
@@ -153,14 +156,31 @@ final class ScrollViewElement: LayoutElement {
         node.viewport.visibleRect = CGRect(origin: node.offset, size: frame.size)
         contentSize = content.sizeThatFits(childProposal)
         maximumOffset = CGPoint(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
-        let offset = CGPoint(x: min(max(node.offset.x, 0), maximumOffset.x), y: min(max(node.offset.y, 0), maximumOffset.y))
-        if offset != node.offset {
-            node.offset = offset
-            node.viewport.visibleRect = CGRect(origin: offset, size: frame.size)
+        placeScrolled(content, of: node, in: frame, proposal: childProposal)
+        // A `scrollTo` aimed with estimated row lengths: aim again with the rows now measured (a few rounds).
+        if let aim = node.viewport.pendingScroll {
+            node.viewport.pendingScroll = nil
+            for _ in 0..<4 {
+                guard let wanted = aim().map(clamped), wanted != node.offset else { break }
+                node.offset = wanted
+                placeScrolled(content, of: node, in: frame, proposal: childProposal)
+            }
         }
+    }
+
+    /// The offset limited to the scrollable range.
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, 0), maximumOffset.x), y: min(max(offset.y, 0), maximumOffset.y))
+    }
+
+    /// Places the content at the node's (clamped) offset.
+    private func placeScrolled(_ content: LayoutElement, of node: any ScrollableNode, in frame: CGRect, proposal: ProposedViewSize) {
+        let offset = clamped(node.offset)
+        if offset != node.offset { node.offset = offset }
+        node.viewport.visibleRect = CGRect(origin: offset, size: frame.size)
         let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
         node.viewport.contentOrigin = origin
-        content.place(in: CGRect(origin: origin, size: contentSize), proposal: childProposal)
+        content.place(in: CGRect(origin: origin, size: contentSize), proposal: proposal)
     }
 
     override func render(into list: inout DisplayList) {

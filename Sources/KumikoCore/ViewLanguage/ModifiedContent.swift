@@ -49,10 +49,15 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
+/// A node that wraps exactly one view of its own (a modifier's content, a body): a list row's root is the
+/// outermost such node around the view that draws it.
+@MainActor
+protocol SingleContentNode: ViewNode {}
+
 /// The base node of primitive modifiers: keeps the modifier value and reconciles the content as the single
 /// child. Subclasses add the modifier's behaviour (layout, environment, lifecycle, …).
 @MainActor
-class ModifierNode<Modifier>: ViewNode {
+class ModifierNode<Modifier>: ViewNode, SingleContentNode {
     /// The current modifier.
     private(set) var modifier: Modifier!
     /// The current content view.

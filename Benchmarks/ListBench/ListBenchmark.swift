@@ -1,0 +1,186 @@
+import Kumiko
+
+/// Measures one operation at one row count in this process: a warm-up run, then `runs` measured runs, each
+/// on a fresh model and graph brought to the operation's starting point first (not measured).
+@MainActor
+struct ListBenchmark {
+    /// The operation.
+    let operation: Operation
+    /// The number of rows before the operation.
+    let size: Int
+    /// The number of measured runs.
+    let runs: Int
+    /// Whether each run’s screen is printed to standard error.
+    var showsScreen = false
+    /// Makes rows; one per process, so that ids are never reused.
+    private var factory = RowFactory()
+
+    /// Pages scrolled by the scroll-memory operation: 100,000 rows at 40 rows a page.
+    nonisolated static let memoryScrollPages = 100_000 / BenchApp.rows
+
+    /// Creates the benchmark of `operation` at `size` rows with `runs` measured runs.
+    init(operation: Operation, size: Int, runs: Int) {
+        self.operation = operation
+        self.size = size
+        self.runs = max(runs, 1)
+    }
+
+    /// Runs the benchmark.
+    mutating func run() -> OperationResult {
+        var result = OperationResult(operation: operation, size: size)
+        if operation.scrolls, !ScrollDriver.isAvailable {
+            result.skipped = "needs a public way to scroll (build with -enable-testing -DLISTBENCH_TESTABLE)"
+            return result
+        }
+        if size < operation.minimumSize {
+            result.skipped = "needs at least \(operation.minimumSize) rows"
+            return result
+        }
+        if operation == .scrollMemory { return runScrollMemory() }
+        for run in 0...runs {
+            let sample = measureOnce()
+            result.mismatch = result.mismatch ?? sample.mismatch
+            if run == 0 {
+                result.cold = sample.mutation + sample.frame
+            } else {
+                result.mutation.append(sample.mutation)
+                result.frame.append(sample.frame)
+                result.total.append(sample.mutation + sample.frame)
+                result.cpu.append(sample.cpu)
+                if run == runs { result.currentMB = Memory.currentMB }
+            }
+        }
+        result.peakMB = Memory.peakMB
+        return result
+    }
+
+    /// One run: times of the mutation and of the frame after it, and the screen check.
+    private mutating func measureOnce() -> (mutation: Double, frame: Double, cpu: Double, mismatch: String?) {
+        if operation == .firstFrame {
+            let model = ListModel(rows: factory.make(size))
+            Profiling.begin()
+            let cpu = WallClock.threadCPU()
+            let start = WallClock.now()
+            let app = BenchApp(model: model)
+            let built = WallClock.now()
+            app.frame()
+            let end = WallClock.now()
+            let cpuEnd = WallClock.threadCPU()
+            Profiling.end()
+            show(app)
+            return (WallClock.milliseconds(from: start, to: built), WallClock.milliseconds(from: built, to: end),
+                    WallClock.milliseconds(from: cpu, to: cpuEnd), app.mismatch(showingRowsFrom: 0))
+        }
+        let model = ListModel(rows: operation == .create ? [] : factory.make(size))
+        let app = BenchApp(model: model)
+        app.frame()
+        let scroll = operation.scrolls ? ScrollDriver(graph: app.graph) : nil
+        // What the operation needs ready, so that making data is not measured as the framework's work.
+        var newRows: [Row] = []
+        switch operation {
+        case .create, .replace: newRows = factory.make(size)
+        case .append: newRows = factory.make(1_000)
+        case .select:
+            model.selection = model.rows[4].id
+            app.frame()
+        default: break
+        }
+        Profiling.begin()
+        let cpu = WallClock.threadCPU()
+        let start = WallClock.now()
+        let firstRow = Self.apply(operation, to: model, scroll: scroll, newRows: newRows, size: size)
+        let mutated = WallClock.now()
+        app.frame()
+        let end = WallClock.now()
+        let cpuEnd = WallClock.threadCPU()
+        Profiling.end()
+        show(app)
+        return (WallClock.milliseconds(from: start, to: mutated), WallClock.milliseconds(from: mutated, to: end),
+                WallClock.milliseconds(from: cpu, to: cpuEnd), app.mismatch(showingRowsFrom: firstRow))
+    }
+
+    /// Prints the screen to standard error when asked to.
+    private func show(_ app: BenchApp) {
+        guard showsScreen else { return }
+        printError(app.lines.joined(separator: "\n"))
+    }
+
+    /// Performs the operation's mutation, as the app's action would; returns the row expected at the top of the
+    /// screen afterwards. Not inlined, so that profilers can single it out.
+    @inline(never)
+    private static func apply(_ operation: Operation, to model: ListModel, scroll: ScrollDriver?, newRows: [Row], size: Int) -> Int {
+        switch operation {
+        case .create, .replace:
+            model.rows = newRows
+        case .update10th:
+            for index in stride(from: 0, to: model.rows.count, by: 10) { model.rows[index].label += " !!!" }
+        case .update10thBatched:
+            var rows = model.rows
+            for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label += " !!!" }
+            model.rows = rows
+        case .select:
+            model.selection = model.rows[1].id
+        case .swap:
+            model.rows.swapAt(1, 998)
+        case .remove:
+            model.rows.remove(at: 3)
+        case .append:
+            model.rows.append(contentsOf: newRows)
+        case .clear:
+            model.rows.removeAll()
+        case .scrollPage:
+            scroll?.scroll(toY: BenchApp.proposal.height ?? 0)
+            return BenchApp.rows
+        case .jumpMiddle:
+            scroll?.scroll(toY: CGFloat(size / 2) * BenchApp.cellSize.height)
+            return size / 2
+        case .jumpEnd:
+            scroll?.scroll(toY: .greatestFiniteMagnitude)
+            return size - BenchApp.rows
+        case .firstFrame, .scrollMemory:
+            break
+        }
+        return 0
+    }
+
+    /// Memory after the first frame and after scrolling 100,000 rows one page per frame; the frames' times
+    /// are the samples.
+    private mutating func runScrollMemory() -> OperationResult {
+        var result = OperationResult(operation: operation, size: size)
+        let app = BenchApp(model: ListModel(rows: factory.make(size)))
+        app.frame()
+        result.firstFrameMB = Memory.currentMB
+        guard let scroll = ScrollDriver(graph: app.graph) else {
+            result.skipped = "no scroll view found"
+            return result
+        }
+        let page = BenchApp.proposal.height ?? 0
+        for index in 1...Self.memoryScrollPages {
+            Profiling.begin()
+            let cpu = WallClock.threadCPU()
+            let start = WallClock.now()
+            scroll.scroll(toY: CGFloat(index) * page)
+            app.frame()
+            let elapsed = WallClock.milliseconds(from: start, to: WallClock.now())
+            let cpuElapsed = WallClock.milliseconds(from: cpu, to: WallClock.threadCPU())
+            Profiling.end()
+            if index == 1 {
+                result.cold = elapsed
+            } else {
+                result.total.append(elapsed)
+                result.cpu.append(cpuElapsed)
+            }
+        }
+        result.afterScrollMB = Memory.currentMB
+        result.currentMB = result.afterScrollMB ?? 0
+        result.mismatch = app.mismatch(showingRowsFrom: Self.memoryScrollPages * BenchApp.rows)
+        show(app)
+        // Selecting now shows what the rows built on the way cost later (their dependencies, if any remain).
+        let start = WallClock.now()
+        app.model.selection = app.model.rows[Self.memoryScrollPages * BenchApp.rows + 1].id
+        app.frame()
+        result.selectAfterScroll = WallClock.milliseconds(from: start, to: WallClock.now())
+        result.peakMB = Memory.peakMB
+        return result
+    }
+}

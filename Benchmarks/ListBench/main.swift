@@ -1,0 +1,30 @@
+import Foundation
+
+// ListBench: js-framework-benchmark's operations on a Kumiko lazy list, from 1,000 to 1,000,000 rows.
+// Run with `swift run -c release ListBench [--runs N] [--sizes 1000,1000000] [--ops create,select]`.
+
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    if !error.message.isEmpty { printError("ListBench: \(error.message)") }
+    printError(Options.usage)
+    exit(error.message.isEmpty ? 0 : 2)
+case .success(let options):
+    if let child = options.child {
+        var benchmark = ListBenchmark(operation: child.operation, size: child.size, runs: options.runs)
+        benchmark.showsScreen = options.showsScreen
+        ChildProcess.emit(benchmark.run())
+        exit(0)
+    }
+    var results: [OperationResult] = []
+    for (operation, size) in options.plan {
+        printError("ListBench: \(operation.rawValue) at \(size) rows…")
+        if options.inProcess {
+            var benchmark = ListBenchmark(operation: operation, size: size, runs: options.runs)
+            results.append(benchmark.run())
+        } else if let result = ChildProcess.measure(operation, size: size, runs: options.runs) {
+            results.append(result)
+        }
+    }
+    print(Report(results: results, runs: options.runs).text)
+    exit(0)
+}

@@ -1,0 +1,133 @@
+/// A control that performs an action, as SwiftUI's `Button`. Its label is drawn in the accent colour (red for
+/// a destructive role); the terminal activates it with a key or a click, tests through the views that collect
+/// actions (swipe actions, context menus).
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    /// Creates a button with a label view.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a role and a label view.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    /// Primitive: never evaluated.
+    public var body: Never { bodyError() }
+}
+
+extension Button where Label == Text {
+    /// Creates a button titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a role, titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == KumikoCore.Label<Text, Image> {
+    /// Creates a button with a title and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { KumikoCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a title and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { KumikoCore.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or removes data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button: PrimitiveView {
+    static func makeNode(graph: ViewGraph) -> ViewNode { ButtonNode<Label>(graph: graph) }
+}
+
+/// An action a user can trigger, collected from buttons (for swipe actions, context menus, tests, keys).
+public struct ViewAction {
+    /// The button's label as plain text.
+    public let title: String
+    /// The button's role.
+    public let role: ButtonRole?
+    /// Runs the action.
+    public let perform: () -> Void
+}
+
+/// The node of a button: its label is its child; it exposes its action.
+@MainActor
+final class ButtonNode<Label: View>: ViewNode, ActionProviding {
+    private var button: Button<Label>?
+
+    override func setView(_ view: any View) -> Bool {
+        self.button = (view as! Button<Label>)
+        return true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        let destructive = button?.role == .destructive
+        return derivingEnvironment {
+            if $0.foregroundStyle == nil {
+                $0.foregroundStyle = AnyShapeStyle(destructive ? Color.red : Color.accentColor)
+            }
+        }
+    }
+
+    override func evaluate() {
+        guard let button else { return }
+        reconcileChild(button.label)
+    }
+
+    var action: ViewAction? {
+        guard let button else { return nil }
+        return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
+    }
+}
+
+/// A node that offers an action (buttons).
+@MainActor
+protocol ActionProviding: ViewNode {
+    /// The action, if the node has one.
+    var action: ViewAction? { get }
+}
+
+/// The actions of every button in a subtree, in order.
+@MainActor
+func collectActions(in node: ViewNode) -> [ViewAction] {
+    if let provider = node as? any ActionProviding { return provider.action.map { [$0] } ?? [] }
+    return node.children.flatMap { collectActions(in: $0) }
+}
+
+/// The characters of every `Text` in a subtree, joined by spaces (a button's title for tests and key help).
+@MainActor
+func plainText(of node: ViewNode) -> String {
+    if let text = (node as? LeafNode<Text>)?.view { return text.plainString }
+    return node.children.map { plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Drives a list without a screen: what a user does to a list (select, delete, move, swipe, open a context
+/// menu, refresh, search, edit), for tests and for the terminal's keys. Rows are counted as drawn: headers,
+/// footers and the search and progress lines included.
+@MainActor
+public final class ListController {
+    private weak var node: (any ListControlling)?
+    /// The graph the list lives in, kept alive while the controller is (a controller outliving whoever made the
+    /// graph still works).
+    private let graph: ViewGraph
+
+    init(node: any ListControlling) {
+        self.node = node
+        graph = node.graph
+    }
+
+    /// The number of rows, as of the latest layout.
+    public var rowCount: Int { node?.lazyRowsElement.rowCount ?? 0 }
+
+    /// Whether the list is still in its graph.
+    public var isAlive: Bool { node?.isMounted ?? false }
+
+    // MARK: Selection
+
+    /// Selects only row `row` (a click or Return).
+    public func selectRow(_ row: Int) {
+        guard let node, let value = node.selectionValue(ofRow: row) else { return }
+        node.selection?.select(value)
+    }
+
+    /// Adds or removes row `row` to the selection (multiple selection; otherwise selects it).
+    public func toggleRowSelection(_ row: Int) {
+        guard let node, let value = node.selectionValue(ofRow: row) else { return }
+        node.selection?.toggle(value)
+    }
+
+    /// Whether row `row` is selected (as of the latest evaluation).
+    public func isRowSelected(_ row: Int) -> Bool {
+        guard let node, let value = node.selectionValue(ofRow: row) else { return false }
+        return node.selectedValues.contains(value)
+    }
+
+    // MARK: Editing
+
+    /// Whether row `row` can be deleted (its `ForEach` has `onDelete` and the row is not `deleteDisabled`).
+    public func canDeleteRow(_ row: Int) -> Bool { node?.editability(ofRow: row, element: nil).canDelete ?? false }
+
+    /// Deletes row `row` through its `ForEach`'s `onDelete`; returns whether it could.
+    @discardableResult
+    public func deleteRow(_ row: Int) -> Bool {
+        guard let node, canDeleteRow(row), let (source, index) = node.lazyRowsElement.lazySource(ofRow: row),
+              let onDelete = (source as? ViewNode)?.editActions.onDelete else { return false }
+        onDelete(IndexSet(integer: index))
+        return true
+    }
+
+    /// Whether row `row` can be moved.
+    public func canMoveRow(_ row: Int) -> Bool { node?.editability(ofRow: row, element: nil).canMove ?? false }
+
+    /// Moves row `row` by `offset` rows within its `ForEach` (negative: up) through `onMove`; returns whether
+    /// it could.
+    @discardableResult
+    public func moveRow(_ row: Int, by offset: Int) -> Bool {
+        guard let node, offset != 0, canMoveRow(row), let (source, index) = node.lazyRowsElement.lazySource(ofRow: row),
+              let onMove = (source as? ViewNode)?.editActions.onMove else { return false }
+        let target = index + offset
+        guard target >= 0, target < source.rowCount else { return false }
+        // SwiftUI's destination is the offset before which the row goes, in the old order.
+        onMove(IndexSet(integer: index), offset > 0 ? target + 1 : target)
+        return true
+    }
+
+    /// Whether the list is in edit mode (the environment's `editMode`).
+    public var isEditing: Bool { node?.isEditing ?? false }
+
+    /// Turns edit mode on or off (what `EditButton` does).
+    public func setEditing(_ editing: Bool) {
+        node?.environment.editMode?.wrappedValue = editing ? .active : .inactive
+    }
+
+    // MARK: Row actions
+
+    /// The swipe actions of row `row` on an edge; a deletable row without trailing swipe actions offers
+    /// "Delete", as SwiftUI does.
+    public func swipeActions(forRow row: Int, edge: HorizontalEdge = .trailing) -> [ViewAction] {
+        guard let node else { return [] }
+        let declared = node.rowNode(ofRow: row).map {
+            rowActions(in: $0) { kind in
+                if case .swipe(let actionEdge, _) = kind { return actionEdge == edge }
+                return false
+            }
+        } ?? []
+        if declared.isEmpty, edge == .trailing, canDeleteRow(row) {
+            return [ViewAction(title: "Delete", role: .destructive) { [weak self] in self?.deleteRow(row) }]
+        }
+        return declared
+    }
+
+    /// Runs the first swipe action of an edge, as a full swipe does, unless the row's `swipeActions` say
+    /// `allowsFullSwipe: false`; returns whether one ran.
+    @discardableResult
+    public func performFullSwipe(onRow row: Int, edge: HorizontalEdge = .trailing) -> Bool {
+        let forbidden = node?.rowNode(ofRow: row).map { rowNode in
+            rowActions(in: rowNode) { kind in kind == .swipe(edge, allowsFullSwipe: false) }
+        } ?? []
+        guard forbidden.isEmpty, let first = swipeActions(forRow: row, edge: edge).first else { return false }
+        first.perform()
+        return true
+    }
+
+    /// The context menu actions of row `row`.
+    public func contextMenuActions(forRow row: Int) -> [ViewAction] {
+        guard let rowNode = node?.rowNode(ofRow: row) else { return [] }
+        return rowActions(in: rowNode) { $0 == .contextMenu }
+    }
+
+    // MARK: Refresh and search
+
+    /// Whether the list can be refreshed (a `refreshable` ancestor).
+    public var canRefresh: Bool { node?.environment.refresh != nil }
+
+    /// Whether a refresh is running (the list shows a progress line).
+    public var isRefreshing: Bool { node?.isRefreshing ?? false }
+
+    /// Runs the refresh action, showing progress until it finishes.
+    public func refresh() async {
+        guard let node, let action = node.environment.refresh, !node.isRefreshing else { return }
+        node.isRefreshing = true
+        await action()
+        node.isRefreshing = false
+    }
+
+    /// Whether the list has a search field (a `searchable` ancestor).
+    public var hasSearchField: Bool { node?.searchField != nil }
+
+    /// The search field's text; setting it is typing into the field.
+    public var searchText: String {
+        get { node?.searchField?.text.wrappedValue ?? "" }
+        set { node?.searchField?.text.wrappedValue = newValue }
+    }
+}
+
+/// What a list node offers its controller.
+@MainActor
+protocol ListControlling: LazyRowsNode {
+    var selection: ListSelection? { get }
+    var selectedValues: Set<AnyHashable> { get }
+    var isEditing: Bool { get }
+    var isRefreshing: Bool { get set }
+    var searchField: SearchField? { get }
+    func selectionValue(ofRow index: Int) -> AnyHashable?
+    func editability(ofRow row: Int, element: LayoutElement?) -> (canDelete: Bool, canMove: Bool)
+}
+
+extension ListControlling {
+    /// The root node of row `row`: a `ForEach` row's node (built if needed), or for a static row the outermost
+    /// of the modifiers and bodies around the node that draws it.
+    func rowNode(ofRow row: Int) -> ViewNode? {
+        if let (source, index) = lazyRowsElement.lazySource(ofRow: row) { return source.rowNode(at: index) }
+        guard row >= 0, row < lazyRowsElement.rowCount else { return nil }
+        let segment = lazyRowsElement.segments[lazyRowsElement.segmentIndex(ofRow: row)]
+        guard segment.role != .accessory, case .element(let element) = segment.source, var node = element.node else { return nil }
+        while let parent = node.parent, parent !== self, parent is any SingleContentNode { node = parent }
+        return node
+    }
+}
+
+extension ListNode: ListControlling {}
+
+extension ViewGraph {
+    /// Controllers of the lists in the graph, in view order.
+    public var listControllers: [ListController] {
+        var found: [ListController] = []
+        func visit(_ node: ViewNode) {
+            if let list = node as? any ListControlling { found.append(ListController(node: list)) }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return found
+    }
+}
