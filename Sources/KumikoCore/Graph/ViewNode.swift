@@ -76,12 +76,24 @@ class ViewNode {
     /// otherwise its children's rows, so that a lazy `ForEach` inside transparent structure is found.
     func collectRows(into rows: inout [RowSegment]) {
         if producesElements {
-            var elements: [LayoutElement] = []
-            collectElements(into: &elements)
-            for element in elements { rows.append(.element(element)) }
+            rows += layoutElements().map { .element($0) }
         } else {
             for child in children { child.collectRows(into: &rows) }
         }
+    }
+
+    /// The children's layout elements, flattened (what a container lays out).
+    final func childElements() -> [LayoutElement] {
+        var elements: [LayoutElement] = []
+        for child in children { child.collectElements(into: &elements) }
+        return elements
+    }
+
+    /// The children's rows (what a lazy container lays out).
+    final func childRows() -> [RowSegment] {
+        var rows: [RowSegment] = []
+        for child in children { child.collectRows(into: &rows) }
+        return rows
     }
 
     /// The node's layout elements as an array.

@@ -94,11 +94,7 @@ final class GeometryReaderNode<Content: View>: ViewNode {
     }
 
     /// The content's elements.
-    func contentElements() -> [LayoutElement] {
-        var elements: [LayoutElement] = []
-        for child in children { child.collectElements(into: &elements) }
-        return elements
-    }
+    func contentElements() -> [LayoutElement] { childElements() }
 }
 
 /// Lays out a geometry reader: flexible in both axes, content at the top-leading corner.

@@ -41,9 +41,7 @@ final class LayoutContainerNode<V: View>: ViewNode {
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        var subviews: [LayoutElement] = []
-        for child in children { child.collectElements(into: &subviews) }
-        element.setSubviews(subviews)
+        element.setSubviews(childElements())
         elements.append(element)
     }
 }
@@ -68,8 +66,7 @@ class LayoutModifierNode<Modifier: UnaryLayoutModifier>: ModifierNode<Modifier> 
     private var hosts: [ObjectIdentifier: LayoutHostElement] = [:]
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        var inner: [LayoutElement] = []
-        for child in children { child.collectElements(into: &inner) }
+        let inner = childElements()
         var used: [ObjectIdentifier: LayoutHostElement] = [:]
         for element in inner {
             let id = ObjectIdentifier(element)

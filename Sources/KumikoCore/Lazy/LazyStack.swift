@@ -108,9 +108,7 @@ final class LazyStackNode<V: View>: ViewNode {
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        var rows: [RowSegment] = []
-        for child in children { child.collectRows(into: &rows) }
-        element.setRows(rows)
+        element.setRows(childRows())
         elements.append(element)
     }
 }

@@ -73,7 +73,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true)
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
-        for child in children { child.collectRows(into: &segments) }
+        segments += childRows()
         rows.setRows(segments)
         chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
         scrollElement.setContent([rows])

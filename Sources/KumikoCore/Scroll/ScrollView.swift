@@ -111,9 +111,7 @@ final class ScrollViewNode<Content: View>: ViewNode, ScrollableNode {
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        var content: [LayoutElement] = []
-        for child in children { child.collectElements(into: &content) }
-        element.setContent(content)
+        element.setContent(childElements())
         elements.append(element)
     }
 }
