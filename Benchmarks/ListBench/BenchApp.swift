@@ -47,21 +47,41 @@ final class BenchApp {
 
     /// Whether the screen shows the model's rows from `first` on, in order, one per line: lines holding only
     /// chrome (borders, separators, the scroll indicator) are skipped, and every other line must start with
-    /// the next row's label once chrome is trimmed; an empty model must leave no row on the screen. Returns
-    /// a description of the first mismatch, or nil.
-    func mismatch(showingRowsFrom first: Int) -> String? {
+    /// the next row's label once chrome is trimmed; an empty model must leave no row on the screen. With a
+    /// `tolerance`, the first row shown may be up to that many rows from `first` (a list's insets and borders
+    /// scroll with its rows). Returns a description of the first mismatch, or nil.
+    func mismatch(showingRowsFrom first: Int, tolerance: Int = 0) -> String? {
         let rows = model.rows
-        var row = first
-        for (number, line) in lines.enumerated() {
-            let content = line.drop { Self.chrome.contains($0) }
-            guard content.contains(where: { !Self.chrome.contains($0) }) else { continue }
-            guard row < rows.count else { return "line \(number): expected no row, got \"\(line)\"" }
-            guard content.hasPrefix(rows[row].label) else {
-                return "line \(number): expected \"\(rows[row].label)\" (row \(row)), got \"\(line)\""
+        let content = lines.enumerated().compactMap { number, line -> (Int, Substring)? in
+            let trimmed = line.drop { Self.chrome.contains($0) }
+            return trimmed.contains(where: { !Self.chrome.contains($0) }) ? (number, trimmed) : nil
+        }
+        guard let top = content.first else {
+            return first < rows.count ? "no row on the screen; expected row \(first) first" : nil
+        }
+        let candidates = max(first - tolerance, 0)...max(min(first + tolerance, rows.count - 1), 0)
+        var row = candidates.first { $0 < rows.count && top.1.hasPrefix(rows[$0].label) } ?? first
+        for (number, text) in content {
+            guard row < rows.count else { return "line \(number): expected no row, got \"\(text)\"" + located(content) }
+            guard text.hasPrefix(rows[row].label) else {
+                return "line \(number): expected \"\(rows[row].label)\" (row \(row)), got \"\(text)\"" + located(content)
             }
             row += 1
         }
-        if row == first, first < rows.count { return "no row on the screen; expected row \(first) first" }
         return nil
+    }
+
+    /// Where in the model the rows on the screen are, found by searching for the screen's first lines (labels
+    /// repeat, a run of them does not); for mismatch messages only.
+    private func located(_ content: [(Int, Substring)]) -> String {
+        let rows = model.rows
+        let shown = content.prefix(6).map(\.1)
+        guard !shown.isEmpty, rows.count >= shown.count else { return "" }
+        for start in 0...(rows.count - shown.count)
+        where shown.indices.allSatisfy({ shown[$0].hasPrefix(rows[start + $0].label) }) {
+            let last = start + content.count - 1
+            return "; the screen shows rows \(start)…\(last) of \(rows.count) on lines \(content[0].0)…\(content[content.count - 1].0)"
+        }
+        return "; the screen's rows are not a run of the model's"
     }
 }

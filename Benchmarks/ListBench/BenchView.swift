@@ -1,11 +1,11 @@
 import Kumiko
 
-/// The view under test: the rows in a lazy list with a selection.
+/// The view under test: the rows in a `List` with a selection, as an app would write it.
 ///
-/// Until `List` exists this is a `ScrollView` over a `LazyVStack`; the selected row is drawn bold so that
-/// selecting does what a `List` does (the rows read the selection and the selected one changes). When `List`
-/// lands, the body becomes `List(rows, selection: selection) { Text($0.label) }`.
+/// Before `List` existed this was `ScrollView { LazyVStack(alignment: .leading, spacing: 0) { ForEach(rows) {
+/// Text($0.label).bold($0.id == selection.wrappedValue) } } }` (the rows read the selection, so selecting
+/// redraws them); swapping that back in is the way to measure a bare lazy stack.
 @MainActor
 func makeList(rows: [Row], selection: Binding<Int?>) -> some View {
-    ScrollView { LazyVStack(alignment: .leading, spacing: 0) { ForEach(rows) { Text($0.label).bold($0.id == selection.wrappedValue) } } }
+    List(rows, selection: selection) { Text($0.label) }
 }

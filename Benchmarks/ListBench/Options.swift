@@ -23,14 +23,17 @@ struct Options {
         operations: \(Operation.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
-    /// Parses arguments (without the program name); nil with a message when they are invalid.
+    /// Parses arguments (without the program name); an error with a message when they are invalid (with an
+    /// empty message for `--help`).
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
         var options = Options()
         var rest = arguments[...]
+        /// The argument after option `name`.
         func value(_ name: String) throws(OptionsError) -> String {
             guard let value = rest.popFirst() else { throw OptionsError(message: "\(name) needs a value") }
             return value
         }
+        /// A count such as `1000`, `1_000`, `10k` or `1M`.
         func count(_ text: String) throws(OptionsError) -> Int {
             let cleaned = text.replacingOccurrences(of: "_", with: "")
             let scaled: Int?
@@ -42,6 +45,7 @@ struct Options {
             guard let scaled, scaled >= 0 else { throw OptionsError(message: "not a count: \(text)") }
             return scaled
         }
+        /// An operation by its name.
         func operation(_ text: String) throws(OptionsError) -> Operation {
             guard let operation = Operation(rawValue: text) else { throw OptionsError(message: "unknown operation: \(text)") }
             return operation

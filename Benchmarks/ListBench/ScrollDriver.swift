@@ -27,6 +27,7 @@ struct ScrollDriver {
 
     /// Finds the first scroll view in `graph` (nil if there is none or this build cannot scroll).
     init?(graph: ViewGraph) {
+        /// The first scrollable node in `node`'s subtree, depth first.
         func find(_ node: ViewNode) -> (any ScrollableNode)? {
             if let scrollable = node as? any ScrollableNode { return scrollable }
             for child in node.children { if let found = find(child) { return found } }

@@ -141,7 +141,7 @@ public final class ViewGraph {
         for _ in 0..<limit {
             update()
             size = layout(proposal: proposal)
-            if !runPendingActions() && invalidated.isEmpty && inbox.isEmpty { return size }
+            if !runPendingActions() && invalidated.isEmpty && inbox.isEmpty && !layoutRequested { return size }
         }
         Diagnostics.warnOnce("ViewGraph.settle", "The view graph did not settle after \(limit) updates; state keeps changing during layout.")
         update()

@@ -283,17 +283,24 @@ final class LazyStackElement: LayoutElement {
     }
 
     /// Measures the rows in the window (rows may grow or shrink the window's content as they are measured).
+    /// The first window measured sets the estimate for unmeasured rows: the median of its row lengths, so that
+    /// one unusual row (a list section's first row carries its box border) does not skew the offsets of a
+    /// million others.
     private func measure(crossProposal: CGFloat?, window: ClosedRange<CGFloat>) {
         var rows = visibleRows(in: window)
         var row = rows.lowerBound
+        var lengths: [Double] = []
+        defer {
+            if !measuredAny, !lengths.isEmpty {
+                measuredAny = true
+                index.setEstimate(lengths.sorted()[lengths.count / 2])
+            }
+        }
         while row < rows.upperBound {
             if let element = rowElement(row) {
                 let size = element.sizeThatFits(ProposedViewSize(major: nil, minor: crossProposal, axis: axis))
                 let length = Double(size[axis] + gap)
-                if !measuredAny {
-                    measuredAny = true
-                    index.setEstimate(length)
-                }
+                if !measuredAny { lengths.append(length) }
                 index.setLength(length, of: row)
                 widestRow = max(widestRow, size[axis.other])
             }
@@ -302,9 +309,13 @@ final class LazyStackElement: LayoutElement {
         }
     }
 
+    /// The total length reported by the latest size computation.
+    private var reportedTotal = 0.0
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cross = proposal[axis.other]
         measure(crossProposal: cross, window: window(proposedLength: proposal[axis]))
+        reportedTotal = index.total
         let length = max(CGFloat(index.total) - (index.count > 0 ? gap : 0), 0)
         return CGSize(major: length, minor: cross ?? widestRow, axis: axis)
     }
@@ -328,6 +339,9 @@ final class LazyStackElement: LayoutElement {
         for segment in segments {
             if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: LayoutPass.generation) }
         }
+        // Rows measured while placing (newly in view) changed the total: the container sized this stack with
+        // the old one (e.g. a scroll view's end), so lay out once more.
+        if index.total != reportedTotal { node?.graph.setNeedsLayout() }
     }
 
     override func render(into list: inout DisplayList) {

@@ -38,6 +38,8 @@ final class ScrollViewport {
     /// The offset a pending `scrollTo` wants, asked again once the content is placed (the rows around its
     /// target are measured only then); the next layout consumes it.
     var pendingScroll: (() -> CGPoint?)?
+    /// Whether the last scroll request asked for the end (kept at the end as measured lengths change).
+    var pinnedToEnd = false
 }
 
 private struct ScrollViewportKey: EnvironmentKey {
@@ -73,6 +75,8 @@ extension ScrollableNode {
     /// Scrolls so that the content's point `offset` is at the top-leading corner (clamped at the next layout).
     func scroll(to offset: CGPoint) {
         self.offset = offset
+        // A request at or past the end keeps the end in view while row lengths are still being measured.
+        viewport.pinnedToEnd = offset.y >= maximumOffset.y && offset.y > 0
         graph.setNeedsLayout()
     }
 }
@@ -173,6 +177,7 @@ final class ScrollViewElement: LayoutElement {
 
     /// Places the content at the node's (clamped) offset.
     private func placeScrolled(_ content: LayoutElement, of node: any ScrollableNode, in frame: CGRect, proposal: ProposedViewSize) {
+        if node.viewport.pinnedToEnd { node.offset.y = maximumOffset.y }
         let offset = clamped(node.offset)
         if offset != node.offset { node.offset = offset }
         node.viewport.visibleRect = CGRect(origin: offset, size: frame.size)

@@ -123,3 +123,26 @@ final class RowLog {
         #expect(text.split(separator: "\n").first == "Row 0    ┃")
     }
 }
+
+/// The estimate for rows not yet measured.
+@MainActor
+@Suite struct RowEstimateTests {
+    // A boxed list's first row is two lines (its top border) and every other row one: offsets of unmeasured
+    // rows use the median row (one line), so 8,000,000 pt falls in row 499,999 (32 + 499,999 × 16 pt covers
+    // it); ListBench found rows 250,025… there when the first row set the estimate.
+    @Test func oneTallFirstRowDoesNotSkewTheEstimate() throws {
+        let view = List(0..<1_000_000) { Text("Row \($0)") }
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 160, height: 160)
+        _ = renderer.terminalImage
+        func find(_ node: ViewNode) -> (any ScrollableNode)? {
+            if let scrollable = node as? any ScrollableNode { return scrollable }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        let scroll = try #require(renderer.viewGraph.flatMap { find($0.root) })
+        scroll.scroll(to: CGPoint(x: 0, y: 500_000 * 16))
+        let first = renderer.terminalImage?.plainText.split(separator: "\n").first.map(String.init)
+        #expect(first?.hasPrefix("│ Row 499999") == true)
+    }
+}
