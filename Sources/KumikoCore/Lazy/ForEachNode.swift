@@ -33,8 +33,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// it (a duplicate id: a one-time diagnostic, and the first occurrence keeps the identity).
     private func key(for id: ID, at index: Int) -> RowKey {
         guard let holder = liveRows[.id(id)], holder.rowsVersion == rowsVersion, holder.index != index else { return .id(id) }
-        Diagnostics.warnOnce("ForEach.duplicate.\(ID.self)",
-            "ForEach: the id \(id) occurs more than once; ids must be unique. The first occurrence keeps the identity.")
+        ForEach<Data, ID, Content>.reportDuplicate(id)
         return .duplicate(id, index)
     }
 
@@ -82,7 +81,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     func rowElement(at index: Int) -> LayoutElement? {
         guard let view, index >= 0, index < view.data.count else { return nil }
-        let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
+        let element = view.element(at: index)
         let key = key(for: view.identify(element), at: index)
         return liveRow(key, at: index, element: element, view: view).layoutElements().first
     }
@@ -114,14 +113,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     func rowNode(at index: Int) -> ViewNode? {
         guard let view, rowElement(at: index) != nil else { return nil }
-        let id = view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)])
+        let id = view.identify(view.element(at: index))
         if let row = liveRows[.id(id)], row.index == index { return row.node }
         return liveRows[.duplicate(id, index)]?.node
     }
 
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
-        return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+        return AnyHashable(view.identify(view.element(at: index)))
     }
 
     /// The index of the element whose id is `id`, scanning the ids only (O(n), no row is built); an id that

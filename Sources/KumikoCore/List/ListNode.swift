@@ -85,18 +85,17 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         let key = ObjectIdentifier(context.element)
         let chrome = chromes[key] ?? ListRowElement(node: self, content: context.element)
         chromes[key] = chrome
-        let value = (context.element.listRowTraits.tag ?? context.id)?.unwrappingOptionals
         let edits = isEditing ? editability(ofRow: context.row, element: context.element) : (canDelete: false, canMove: false)
-        chrome.configure(context, isSelected: value.map(selectedValues.contains) ?? false, isEditing: isEditing,
+        chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove)
         return chrome
     }
 
     /// Whether a row can be deleted and moved: its `ForEach` has the action and the row does not disable it.
     func editability(ofRow row: Int, element: LayoutElement? = nil) -> (canDelete: Bool, canMove: Bool) {
-        guard let (source, _) = rows.lazySource(ofRow: row), let forEach = source as? ViewNode else { return (false, false) }
+        guard let (source, index) = rows.lazySource(ofRow: row), let forEach = source as? ViewNode else { return (false, false) }
         let actions = forEach.editActions
-        let traits = (element ?? rows.lazySource(ofRow: row).flatMap { $0.source.rowElement(at: $0.index) })?.listRowTraits
+        let traits = (element ?? source.rowElement(at: index))?.listRowTraits
         return (actions.onDelete != nil && traits?.deleteDisabled != true, actions.onMove != nil && traits?.moveDisabled != true)
     }
 

@@ -40,7 +40,8 @@ final class ListRowElement: LayoutElement {
 
     /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
     /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
-    func configure(_ context: RowContext, isSelected: Bool, isEditing: Bool, showsDeleteMark: Bool, showsMoveMark: Bool) {
+    func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
+                   showsMoveMark: Bool) {
         self.isEditing = isEditing && context.role == .row
         self.showsDeleteMark = showsDeleteMark
         self.showsMoveMark = showsMoveMark
@@ -49,9 +50,9 @@ final class ListRowElement: LayoutElement {
         isLastInGroup = context.isLastInGroup
         isFirstRow = context.isFirstRow
         followsHeader = context.followsHeader
-        self.isSelected = isSelected
         isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
         selectionValue = (content.listRowTraits.tag ?? context.id)?.unwrappingOptionals
+        isSelected = selectionValue.map(selectedValues.contains) ?? false
         lastUsed = LayoutPass.generation
     }
 

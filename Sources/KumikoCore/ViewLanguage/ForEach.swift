@@ -56,6 +56,17 @@ extension ForEach: View where Content: View {
         identify = { $0.wrappedValue[keyPath: id] }
     }
 
+    /// Reports a repeated id once per id type: ids must be unique; the first occurrence keeps the identity.
+    static func reportDuplicate(_ id: ID) {
+        Diagnostics.warnOnce("ForEach.duplicate.\(ID.self)",
+            "ForEach: the id \(id) occurs more than once; ids must be unique. The first occurrence keeps the identity.")
+    }
+
+    /// The element at an offset from the start of the data.
+    func element(at offset: Int) -> Data.Element {
+        data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
     /// The keyed child views.
     func keyedChildren() -> [(ChildKey, any View)] {
         var seen: [ID: Int] = [:]
@@ -70,8 +81,7 @@ extension ForEach: View where Content: View {
             if occurrence == 0 {
                 key = .id(AnyHashable(id))
             } else {
-                Diagnostics.warnOnce("ForEach.duplicate.\(ID.self)",
-                    "ForEach: the id \(id) occurs more than once; ids must be unique. The first occurrence keeps the identity.")
+                Self.reportDuplicate(id)
                 key = .duplicate(AnyHashable(id), occurrence)
             }
             children.append((key, content(element)))
