@@ -28,10 +28,6 @@ struct ListBenchmark {
     /// Runs the benchmark.
     mutating func run() -> OperationResult {
         var result = OperationResult(operation: operation, size: size)
-        if operation.scrolls, !ScrollDriver.isAvailable {
-            result.skipped = "needs a public way to scroll (build with -enable-testing -DLISTBENCH_TESTABLE)"
-            return result
-        }
         if size < operation.minimumSize {
             result.skipped = "needs at least \(operation.minimumSize) rows"
             return result
@@ -51,7 +47,29 @@ struct ListBenchmark {
             }
         }
         result.peakMB = Memory.peakMB
+        if operation != .firstFrame {
+            result.appAlone = (0...runs).map { _ in measureAppAlone() }.dropFirst().map { $0 }
+        }
         return result
+    }
+
+    /// The operation's mutation on a model that no graph observes, with the rows it starts from kept alive as
+    /// a UI showing them keeps them: what the app's own code costs, in ms.
+    private mutating func measureAppAlone() -> Double {
+        let model = ListModel(rows: operation == .create ? [] : factory.make(size))
+        let shown = model.rows
+        let newRows: [Row]
+        switch operation {
+        case .create, .replace: newRows = factory.make(size)
+        case .append: newRows = factory.make(1_000)
+        default: newRows = []
+        }
+        if operation == .select { model.selection = model.rows[4].id }
+        let start = WallClock.now()
+        _ = Self.apply(operation, to: model, scroll: nil, newRows: newRows, size: size)
+        let end = WallClock.now()
+        withExtendedLifetime(shown) {}
+        return WallClock.milliseconds(from: start, to: end)
     }
 
     /// One run: times of the mutation and of the frame after it, and the screen check.

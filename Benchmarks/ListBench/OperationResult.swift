@@ -8,6 +8,10 @@ struct OperationResult: Codable {
     var total: [Double] = []
     /// Milliseconds spent in the mutation itself (the app's code and the observation it triggers), per run.
     var mutation: [Double] = []
+    /// Milliseconds the same mutation takes with no graph at all, only a copy of the rows kept alive as any UI
+    /// that shows them keeps one (so the app's write copies the array, as it must under Kumiko): the app's
+    /// own share of `mutation`, per run. Measured after `peakMB` is read.
+    var appAlone: [Double] = []
     /// Milliseconds spent drawing the frame after the mutation, per run.
     var frame: [Double] = []
     /// CPU milliseconds of this thread over the same span as `total`, per run.

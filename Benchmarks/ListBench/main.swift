@@ -3,8 +3,6 @@ import Foundation
 // ListBench: js-framework-benchmark's operations on a Kumiko lazy list, from 1,000 to 1,000,000 rows.
 // Run with `swift run -c release ListBench [--runs N] [--sizes 1000,1000000] [--ops create,select]`; each
 // operation and size runs in a child process of its own, and a Markdown table is printed.
-// The scroll operations need internal access until Kumiko has a public way to scroll (see ScrollDriver.swift):
-// `swift run -c release -Xswiftc -enable-testing -Xswiftc -DLISTBENCH_TESTABLE ListBench`.
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -37,6 +37,14 @@ public struct Rasterizer {
                 drawText(text, clip: clip, into: &buffer)
             case .shape(let shape):
                 drawShape(shape, clip: clip, into: &buffer)
+            case .erase(let rect):
+                let area = cells(rect)
+                for row in max(area.minRow, clip.1)..<max(min(area.maxRow, clip.3), clip.1) {
+                    for column in max(area.minColumn, clip.0)..<max(min(area.maxColumn, clip.2), clip.0) {
+                        buffer.put(" ", width: 1, column: column, row: row, foreground: nil, style: [])
+                        buffer.paint(column: column, row: row, background: nil)
+                    }
+                }
             }
         }
     }

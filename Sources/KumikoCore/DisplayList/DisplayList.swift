@@ -9,6 +9,9 @@ public struct DisplayList: Sendable {
         case text(TextDrawing)
         /// A filled and/or stroked shape.
         case shape(ShapeDrawing)
+        /// Blanks a rectangle to the backend's own background, hiding what was drawn there (a pinned section
+        /// header over the rows scrolling beneath it: a terminal cannot blend text).
+        case erase(CGRect)
         /// Restricts later items to a rectangle until the matching `popClip`.
         case pushClip(CGRect)
         /// Ends the innermost clip.

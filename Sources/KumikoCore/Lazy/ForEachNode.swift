@@ -43,11 +43,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func setView(_ view: any View) -> Bool {
         let new = view as! ForEach<Data, ID, Content>
-        defer { self.view = new }
-        guard let old = self.view else { return true }
+        guard let old = self.view else {
+            self.view = new
+            return true
+        }
+        self.view = new
         if ViewComparison.isSame(old, new) { return false }
         viewVersion += 1
-        if !ViewComparison.isSame(old.data, new.data) { rowsVersion += 1 }
+        if !ViewComparison.isSame(old.data, new.data) {
+            rowsVersion += 1
+            // The old data is often held by nothing else now: free a large one off the frame's path.
+            if old.data.count >= BackgroundRelease.minimumCount { BackgroundRelease.release(consume old) }
+        }
         return true
     }
 
@@ -127,6 +134,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// does not cast to the `ForEach`'s id type matches no row.
     func rowIndex(of id: AnyHashable) -> Int? {
         guard let view, let target = id.base as? ID else { return nil }
+        // A row in view (the usual target of a keyboard jump) is known without a scan.
+        if let live = liveRows[.id(target)], live.rowsVersion == rowsVersion { return live.index }
         let data = view.data
         return data.firstIndex { view.identify($0) == target }.map { data.distance(from: data.startIndex, to: $0) }
     }
@@ -144,5 +153,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func willUnmount() {
         liveRows.removeAll()
+        // A list leaving the screen: its data may be large and held by nothing else.
+        if let view, view.data.count >= BackgroundRelease.minimumCount {
+            self.view = nil
+            BackgroundRelease.release(consume view)
+        }
     }
 }

@@ -57,6 +57,7 @@ extension LazyVStack: PrimitiveView {
         LazyStackNode<LazyVStack>(graph: graph, axis: .vertical, content: { $0.content }) { view, element in
             element.rowSpacing = view.spacing
             element.crossAlignment = view.alignment.fraction
+            element.pinnedViews = view.pinnedViews
         }
     }
 }
@@ -66,6 +67,7 @@ extension LazyHStack: PrimitiveView {
         LazyStackNode<LazyHStack>(graph: graph, axis: .horizontal, content: { $0.content }) { view, element in
             element.rowSpacing = view.spacing
             element.crossAlignment = view.alignment.fraction
+            element.pinnedViews = view.pinnedViews
         }
     }
 }
@@ -159,6 +161,8 @@ final class LazyStackElement: LayoutElement {
     var crossAlignment: CGFloat = 0.5
     /// Wraps each row before it is laid out (a list adds its row chrome); nil lays rows out as they are.
     var decorate: ((RowContext) -> LayoutElement)?
+    /// Section headers and footers that stay at the window's edges while their section is in view.
+    var pinnedViews: PinnedScrollableViews = []
 
     private(set) var segments: [RowSegment] = []
     /// The first row index of each segment, plus the total at the end.
@@ -169,6 +173,8 @@ final class LazyStackElement: LayoutElement {
     private var measuredAny = false
     /// Rows placed in the latest pass, in order, for drawing.
     private var placedRows: [LayoutElement] = []
+    /// Pinned headers and footers placed in the latest pass, drawn over the rows on an erased band.
+    private var placedPins: [(element: LayoutElement, band: CGRect)] = []
     /// The largest row extent across the axis measured so far.
     private var widestRow: CGFloat = 0
 
@@ -326,15 +332,20 @@ final class LazyStackElement: LayoutElement {
         let window = window(proposedLength: frame.size[axis])
         measure(crossProposal: cross, window: window)
         placedRows.removeAll(keepingCapacity: true)
-        for row in visibleRows(in: window) {
+        placedPins.removeAll(keepingCapacity: true)
+        let pins = pinnedRows(in: window, crossProposal: cross)
+        for row in visibleRows(in: window) where !pins.contains(where: { $0.row == row }) {
             guard let element = rowElement(row) else { continue }
-            let rowProposal = ProposedViewSize(major: nil, minor: cross, axis: axis)
-            let size = element.sizeThatFits(rowProposal)
-            let along = frame.origin[axis] + CGFloat(index.offset(of: row))
-            let across = frame.origin[axis.other] + (cross - size[axis.other]) * crossAlignment
-            let origin = axis == .vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
-            element.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+            place(element, at: CGFloat(index.offset(of: row)), in: frame)
             placedRows.append(element)
+        }
+        for pin in pins {
+            guard let element = rowElement(pin.row) else { continue }
+            let placed = place(element, at: pin.offset, in: frame)
+            let band = axis == .vertical
+                ? CGRect(x: frame.minX, y: placed.minY, width: frame.width, height: placed.height)
+                : CGRect(x: placed.minX, y: frame.minY, width: placed.width, height: frame.height)
+            placedPins.append((element, band))
         }
         for segment in segments {
             if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: LayoutPass.generation) }
@@ -344,8 +355,82 @@ final class LazyStackElement: LayoutElement {
         if index.total != reportedTotal { node?.graph.setNeedsLayout() }
     }
 
+    /// Places a row `offset` along the axis from the stack's start, aligned across it; returns its frame.
+    @discardableResult
+    private func place(_ element: LayoutElement, at offset: CGFloat, in frame: CGRect) -> CGRect {
+        let cross = frame.size[axis.other]
+        let rowProposal = ProposedViewSize(major: nil, minor: cross, axis: axis)
+        let size = element.sizeThatFits(rowProposal)
+        let along = frame.origin[axis] + offset
+        let across = frame.origin[axis.other] + (cross - size[axis.other]) * crossAlignment
+        let origin = axis == .vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+        let placed = CGRect(origin: origin, size: size)
+        element.place(in: placed, proposal: rowProposal)
+        return placed
+    }
+
     override func render(into list: inout DisplayList) {
         for row in placedRows { row.render(into: &list) }
+        for pin in placedPins {
+            list.append(.erase(pin.band))
+            pin.element.render(into: &list)
+        }
+    }
+
+    // MARK: Pinned headers and footers
+
+    /// The headers and footers to pin, with their offsets: the header of the section at the window's start
+    /// once it has scrolled past that edge, pushed back by the section's end; the footer of the section at
+    /// the window's end while it is beyond that edge, held below the section's header (SwiftUI's
+    /// `pinnedViews`, which behave as UIKit's floating section headers and footers).
+    private func pinnedRows(in window: ClosedRange<CGFloat>, crossProposal: CGFloat?) -> [(row: Int, offset: CGFloat)] {
+        guard !pinnedViews.isEmpty, index.count > 0 else { return [] }
+        var pins: [(row: Int, offset: CGFloat)] = []
+        if pinnedViews.contains(.sectionHeaders),
+           let section = sectionRows(at: index.row(at: Double(window.lowerBound))),
+           let header = section.header {
+            let length = measuredLength(ofRow: header, crossProposal: crossProposal)
+            let natural = CGFloat(index.offset(of: header))
+            if natural < window.lowerBound {
+                let end = CGFloat(index.offset(of: section.rows.upperBound - 1) + index.length(of: section.rows.upperBound - 1)) - gap
+                pins.append((header, min(window.lowerBound, end - length)))
+            }
+        }
+        if pinnedViews.contains(.sectionFooters),
+           let section = sectionRows(at: index.row(at: Double(max(window.upperBound - 0.001, window.lowerBound)))),
+           let footer = section.footer, !pins.contains(where: { $0.row == footer }) {
+            let length = measuredLength(ofRow: footer, crossProposal: crossProposal)
+            let natural = CGFloat(index.offset(of: footer))
+            if natural + length > window.upperBound {
+                // Never above the section's own header.
+                let top = section.header.map { CGFloat(index.offset(of: $0 + 1)) } ?? CGFloat(index.offset(of: section.rows.lowerBound))
+                pins.append((footer, max(window.upperBound - length, top)))
+            }
+        }
+        return pins
+    }
+
+    /// The rows of the section holding row `row` (all its segments, header and footer included) and its header
+    /// and footer rows; nil outside sections.
+    private func sectionRows(at row: Int) -> (rows: Range<Int>, header: Int?, footer: Int?)? {
+        let position = segmentIndex(ofRow: row)
+        guard position < segments.count, let section = segments[position].section else { return nil }
+        var first = position, last = position
+        while first > 0, segments[first - 1].section == section { first -= 1 }
+        while last + 1 < segments.count, segments[last + 1].section == section { last += 1 }
+        let header = (first...last).first { segments[$0].role == .header }.map { segmentStarts[$0] }
+        let footer = (first...last).last { segments[$0].role == .footer }.map { segmentStarts[$0] }
+        return (segmentStarts[first]..<segmentStarts[last + 1], header, footer)
+    }
+
+    /// The length of row `row` with the spacing after it removed, measuring it first if it never was (a pinned
+    /// header far from where the rows were measured).
+    private func measuredLength(ofRow row: Int, crossProposal: CGFloat?) -> CGFloat {
+        if let element = rowElement(row) {
+            let size = element.sizeThatFits(ProposedViewSize(major: nil, minor: crossProposal, axis: axis))
+            index.setLength(Double(size[axis] + gap), of: row)
+        }
+        return max(CGFloat(index.length(of: row)) - gap, 0)
     }
 
     /// The number of rows.

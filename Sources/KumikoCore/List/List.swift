@@ -16,13 +16,13 @@ extension List {
     /// A list with multiple selection.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(ListSelection.init(set:))
+        self.selection = if let selection { ListSelection(set: selection) } else { nil }
     }
 
     /// A list with single, optional selection.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(ListSelection.init(optional:))
+        self.selection = if let selection { ListSelection(optional: selection) } else { nil }
     }
 
     /// A list with single, required selection (SwiftUI: macOS 13). Disfavoured, so that a `Binding<V?>` or a

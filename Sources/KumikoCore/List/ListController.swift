@@ -171,12 +171,6 @@ extension ListNode: ListControlling {}
 extension ViewGraph {
     /// Controllers of the lists in the graph, in view order.
     public var listControllers: [ListController] {
-        var found: [ListController] = []
-        func visit(_ node: ViewNode) {
-            if let list = node as? any ListControlling { found.append(ListController(node: list)) }
-            for child in node.children { visit(child) }
-        }
-        visit(root)
-        return found
+        nodes(of: (any ListControlling).self).map(ListController.init(node:))
     }
 }

@@ -74,6 +74,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
         segments += childRows()
+        // A plain list's section headers float at the top while their section scrolls, as UIKit's plain
+        // table views' do.
+        rows.pinnedViews = environment.listStyle == .plain ? .sectionHeaders : []
         rows.setRows(segments)
         chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
         scrollElement.setContent([rows])

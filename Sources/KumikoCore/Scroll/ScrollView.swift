@@ -43,7 +43,7 @@ final class ScrollViewport {
 }
 
 private struct ScrollViewportKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: ScrollViewport? = nil
+    static let defaultValue: ScrollViewport? = nil
 }
 
 extension EnvironmentValues {

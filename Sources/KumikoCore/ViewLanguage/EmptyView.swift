@@ -1,7 +1,7 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View {
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
     /// Primitive: never evaluated.
     public var body: Never { bodyError() }
 }
