@@ -5,15 +5,10 @@ import Foundation
 /// footers and the search and progress lines included.
 @MainActor
 public final class ListController {
-    private weak var node: (any ListControlling)?
-    /// The graph the list lives in, kept alive while the controller is (a controller outliving whoever made the
-    /// graph still works).
-    private let graph: ViewGraph
+    private let handle: NodeHandle<any ListControlling>
+    private var node: (any ListControlling)? { handle.node }
 
-    init(node: any ListControlling) {
-        self.node = node
-        graph = node.graph
-    }
+    init(node: any ListControlling) { handle = NodeHandle(node) }
 
     /// The number of rows, as of the latest layout.
     public var rowCount: Int { node?.lazyRowsElement.rowCount ?? 0 }

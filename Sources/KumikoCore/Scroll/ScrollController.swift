@@ -7,14 +7,10 @@ import Foundation
 /// at the next layout; a request at or past the end keeps the end in view while rows are still being measured.
 @MainActor
 public final class ScrollController {
-    private weak var node: (any ScrollableNode)?
-    /// The graph the scroll view lives in, kept alive while the controller is.
-    private let graph: ViewGraph
+    private let handle: NodeHandle<any ScrollableNode>
+    private var node: (any ScrollableNode)? { handle.node }
 
-    init(node: any ScrollableNode) {
-        self.node = node
-        graph = node.graph
-    }
+    init(node: any ScrollableNode) { handle = NodeHandle(node) }
 
     /// Whether the scroll view is still in its graph.
     public var isAlive: Bool { node?.isMounted ?? false }
