@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that performs an action, as SwiftUI's `Button`. Its label is drawn in the accent colour (red for
 /// a destructive role); the terminal activates it with a key or a click, tests through the views that collect
 /// actions (swipe actions, context menus).
@@ -109,6 +111,21 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
         guard let button else { return nil }
         return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
     }
+}
+
+extension ButtonNode: FocusTarget {
+    /// A button inside a list row is reached through the row; elsewhere it takes the focus.
+    var acceptsFocus: Bool { !environment.isInList }
+
+    func handleKey(_ press: KeyPress) -> KeyPress.Result {
+        guard press.is(.return) || press.is(.space), let button else { return .ignored }
+        button.action()
+        return .handled
+    }
+
+    var keyHelp: [KeyHelp] { [KeyHelp("⏎", plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
+
+    func handleClick(at point: CGPoint) { button?.action() }
 }
 
 /// A node that offers an action (buttons).

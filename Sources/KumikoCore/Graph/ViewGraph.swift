@@ -10,6 +10,8 @@ public final class ViewGraph {
     private var invalidated: [ViewNode] = []
     /// Invalidations arriving from any thread (state writes, observation, publishers).
     let inbox = InvalidationInbox()
+    /// The keyboard focus and key routing.
+    private(set) lazy var focus = FocusCoordinator(graph: self)
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
     /// Called when the graph needs an update (a backend schedules a frame).

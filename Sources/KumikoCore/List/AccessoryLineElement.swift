@@ -6,15 +6,21 @@ final class AccessoryLineElement: LayoutElement {
     private var text = ""
     private var icon = ""
     private var isPlaceholder = false
+    private var showsCaret = false
 
-    /// Sets what the line shows: an icon and a text (dim when it is a placeholder).
-    func configure(_ text: String, icon: String, isPlaceholder: Bool) {
+    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with a caret while the
+    /// text is being typed (before a placeholder, after a text).
+    func configure(_ text: String, icon: String, isPlaceholder: Bool, showsCaret: Bool) {
         self.text = text
         self.icon = icon
         self.isPlaceholder = isPlaceholder
+        self.showsCaret = showsCaret
     }
 
-    private var line: String { "\(icon) \(text)" }
+    private var line: String {
+        guard showsCaret else { return "\(icon) \(text)" }
+        return isPlaceholder ? "\(icon) ▏\(text)" : "\(icon) \(text)▏"
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cell = environment.platformMetrics.cellSize

@@ -8,7 +8,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private var view: List<SelectionValue, Content>?
     let viewport = ScrollViewport()
     var offset: CGPoint = .zero
-    private lazy var scrollElement = ScrollViewElement(node: self)
+    private(set) lazy var scrollElement = ScrollViewElement(node: self)
     private lazy var rows: LazyStackElement = {
         let rows = LazyStackElement(node: self, axis: .vertical)
         rows.rowSpacing = 0
@@ -26,6 +26,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private var searchText = ""
     /// Whether a refresh is running (a progress line shows at the top).
     var isRefreshing = false {
+        didSet { graph.setNeedsLayout() }
+    }
+    /// The row the keyboard is on (the focused list marks it), if any.
+    var cursorRow: Int?
+    /// Whether keys type into the search field.
+    var isSearching = false {
         didSet { graph.setNeedsLayout() }
     }
     private lazy var searchLine = AccessoryLineElement(node: self)
@@ -66,11 +72,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     override func collectElements(into elements: inout [LayoutElement]) {
         var segments: [RowSegment] = []
         if let searchField {
-            searchLine.configure(searchText.isEmpty ? searchField.prompt : searchText, icon: "⌕", isPlaceholder: searchText.isEmpty)
+            searchLine.configure(searchText.isEmpty ? searchField.prompt : searchText, icon: "⌕", isPlaceholder: searchText.isEmpty,
+                                 showsCaret: isSearching)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {
-            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true)
+            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true, showsCaret: false)
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
         segments += childRows()
@@ -78,6 +85,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         // table views' do.
         rows.pinnedViews = environment.listStyle == .plain ? .sectionHeaders : []
         rows.setRows(segments)
+        if let cursor = cursorRow, cursor >= rows.rowCount {
+            cursorRow = rows.contentRow(from: rows.rowCount - 1, step: -1)
+        }
         chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
         scrollElement.setContent([rows])
         elements.append(scrollElement)
@@ -90,7 +100,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         chromes[key] = chrome
         let edits = isEditing ? editability(ofRow: context.row, element: context.element) : (canDelete: false, canMove: false)
         chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
-                         showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove)
+                         showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
+                         isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self))
         return chrome
     }
 

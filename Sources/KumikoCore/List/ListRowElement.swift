@@ -23,6 +23,8 @@ final class ListRowElement: LayoutElement {
     private var isFirstRow = false
     private var followsHeader = false
     private var isSelected = false
+    /// Whether the focused list's keyboard cursor is on this row (a "›" in the leading padding).
+    private var isCursor = false
     private var isAlternate = false
     /// The row's selection value (its tag, or its `ForEach` id).
     private(set) var selectionValue: AnyHashable?
@@ -41,7 +43,8 @@ final class ListRowElement: LayoutElement {
     /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
     /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
-                   showsMoveMark: Bool) {
+                   showsMoveMark: Bool, isCursor: Bool) {
+        self.isCursor = isCursor
         self.isEditing = isEditing && context.role == .row
         self.showsDeleteMark = showsDeleteMark
         self.showsMoveMark = showsMoveMark
@@ -161,6 +164,10 @@ final class ListRowElement: LayoutElement {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
+        if isCursor, padding.leading >= cell.width {
+            let frame = CGRect(x: inner.minX, y: content.frame.minY, width: cell.width, height: cell.height)
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [("›", TextStyle(foreground: nil))], columnOffset: 0)], opacity: 1)))
+        }
         content.render(into: &list)
     }
 

@@ -8,3 +8,23 @@ extension LazyStackElement {
         return (source, row - segmentStarts[low])
     }
 }
+
+extension LazyStackElement {
+    /// What row `row` is to its section (content row, header, footer, or a list's own line), nil when out of
+    /// range.
+    func role(ofRow row: Int) -> RowSegment.Role? {
+        guard row >= 0, row < rowCount else { return nil }
+        return segments[segmentIndex(ofRow: row)].role
+    }
+
+    /// The nearest content row from `row` in a direction (`step` +1 or -1), `row` itself included; nil when
+    /// there is none that way.
+    func contentRow(from row: Int, step: Int) -> Int? {
+        var candidate = row
+        while candidate >= 0, candidate < rowCount {
+            if role(ofRow: candidate) == .row { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+}

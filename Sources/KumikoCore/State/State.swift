@@ -51,13 +51,7 @@ extension State: PropertyComparable {
 extension State: InstallableProperty {
     static func install(at pointer: UnsafeMutableRawPointer, host: PropertyHost, slot: Int) {
         let state = pointer.assumingMemoryBound(to: State.self)
-        if let existing = host.propertySlots[slot] as? StateBox<Value> {
-            state.pointee.box = existing
-        } else {
-            let box = StateBox(state.pointee.initialValue)
-            host.propertySlots[slot] = box
-            state.pointee.box = box
-        }
+        state.pointee.box = StateBox.installed(in: host, slot: slot, initialValue: state.pointee.initialValue)
     }
 }
 

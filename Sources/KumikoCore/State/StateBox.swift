@@ -12,6 +12,15 @@ final class StateBox<Value>: @unchecked Sendable {
 
     init(_ value: Value) { storage = value }
 
+    /// The box in slot `slot` of `host`, created with `initialValue` the first time (`@State`, `@FocusState`).
+    @MainActor
+    static func installed(in host: PropertyHost, slot: Int, initialValue: @autoclosure () -> Value) -> StateBox {
+        if let existing = host.propertySlots[slot] as? StateBox<Value> { return existing }
+        let box = StateBox(initialValue())
+        host.propertySlots[slot] = box
+        return box
+    }
+
     /// The value; reads are tracked, writes notify readers.
     var value: Value {
         get {

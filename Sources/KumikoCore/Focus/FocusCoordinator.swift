@@ -1,0 +1,95 @@
+import Foundation
+
+/// Keeps the keyboard focus of one graph and routes key presses (DESIGN.md §3.7): the `onKeyPress` handlers
+/// around the focused view first (innermost first), then the focused view itself, then keyboard shortcuts
+/// anywhere in the window, then Tab and Shift-Tab, which move the focus in view order.
+@MainActor
+final class FocusCoordinator {
+    private unowned let graph: ViewGraph
+    /// The focused node (a ``FocusTarget``), if any was chosen.
+    private weak var focused: ViewNode?
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    /// The targets that accept focus now, in view order (depth first).
+    var targets: [any FocusTarget] {
+        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus }
+    }
+
+    /// The focused target: the chosen one while it is in the graph and accepts focus, else the first target
+    /// (which then becomes the chosen one).
+    var current: (any FocusTarget)? {
+        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus { return target }
+        guard let first = targets.first else { return nil }
+        focus(first)
+        return first
+    }
+
+    /// Moves the focus to `target` and tells the `focused(_:)` bindings around the old and new targets.
+    func focus(_ target: (any FocusTarget)?) {
+        let old = focused
+        guard old !== target else { return }
+        focused = target
+        let gaining = target.map(focusBindings(around:)) ?? []
+        let losing = old.map(focusBindings(around:)) ?? []
+        for binding in losing where !gaining.contains(where: { $0 === binding }) { binding.focusChanged(to: false) }
+        for binding in gaining { binding.focusChanged(to: true) }
+        graph.setNeedsLayout()
+    }
+
+    /// Whether `node` is the focused target or inside it.
+    func isFocused(_ node: ViewNode) -> Bool {
+        guard let focused else { return false }
+        var candidate: ViewNode? = node
+        while let current = candidate {
+            if current === focused { return true }
+            candidate = current.parent
+        }
+        return false
+    }
+
+    /// Moves the focus to the next (or previous) target, wrapping around.
+    func moveFocus(forward: Bool) {
+        let all = targets
+        guard !all.isEmpty else { return }
+        let index = all.firstIndex { $0 === current } ?? (forward ? -1 : 0)
+        focus(all[(index + (forward ? 1 : -1) + all.count) % all.count])
+    }
+
+    /// Routes a key press; returns whether something handled it.
+    func handle(_ press: KeyPress) -> Bool {
+        let target = current
+        var node: ViewNode? = target
+        while let responder = node {
+            if let keyResponder = responder as? any KeyResponder, keyResponder.respond(to: press) == .handled { return true }
+            node = responder.parent
+        }
+        if let target, target.handleKey(press) == .handled { return true }
+        if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: { $0.isMounted && $0.matches(press) }) {
+            shortcut.activate()
+            return true
+        }
+        if press.is(.tab) || press.is(.tab, .shift) {
+            moveFocus(forward: !press.modifiers.contains(.shift))
+            return true
+        }
+        return false
+    }
+
+    /// The key help of the focused target.
+    var keyHelp: [KeyHelp] { current?.keyHelp ?? [] }
+
+    /// Whether the focused target is editing text.
+    var isEditingText: Bool { current?.isEditingText ?? false }
+
+    /// The `focused(_:)` bindings around a node, innermost first.
+    private func focusBindings(around node: ViewNode) -> [any FocusBindingNode] {
+        var found: [any FocusBindingNode] = []
+        var candidate: ViewNode? = node
+        while let current = candidate {
+            if let binding = current as? any FocusBindingNode { found.append(binding) }
+            candidate = current.parent
+        }
+        return found
+    }
+}

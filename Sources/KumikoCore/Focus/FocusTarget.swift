@@ -1,0 +1,32 @@
+import Foundation
+
+/// A node that can hold the keyboard focus: lists, buttons, focusable views. Keys go to the focused target
+/// after the `onKeyPress` handlers around it (DESIGN.md §3.7).
+@MainActor
+protocol FocusTarget: ViewNode {
+    /// Whether the node takes focus now (a disabled or empty view may not).
+    var acceptsFocus: Bool { get }
+    /// The node's own response to a key (a list moves its selection, a button runs its action).
+    func handleKey(_ press: KeyPress) -> KeyPress.Result
+    /// The keys the node responds to, for the key help line.
+    var keyHelp: [KeyHelp] { get }
+    /// Whether the node is editing text now (the `q` key then types instead of quitting).
+    var isEditingText: Bool { get }
+    /// A click at a point in global coordinates inside the node (a list selects the row, a button runs).
+    func handleClick(at point: CGPoint)
+    /// Inserts text (a paste) where the node edits text; returns whether it took it.
+    func insertText(_ text: String) -> Bool
+}
+
+extension FocusTarget {
+    var isEditingText: Bool { false }
+    func handleClick(at point: CGPoint) {}
+    func insertText(_ text: String) -> Bool { false }
+}
+
+/// A node that sees key presses on their way to the focused target inside it (`onKeyPress`).
+@MainActor
+protocol KeyResponder: ViewNode {
+    /// Responds to a key press that is going to a focused view inside this one.
+    func respond(to press: KeyPress) -> KeyPress.Result
+}

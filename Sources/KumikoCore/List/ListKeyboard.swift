@@ -1,0 +1,174 @@
+import Foundation
+
+/// A list with the keyboard focus (DESIGN.md §3.7): arrows, Page Up/Down, Home and End move the cursor row
+/// (and the selection with it, in a single-selection list) and scroll to keep it in view; Return opens the row
+/// (runs its first button or link) or selects it; Space toggles it in a multiple selection; Delete deletes it;
+/// Option-↑/↓ move it; `/` types into the search field; `e` toggles edit mode; `r` refreshes. Every action
+/// goes through ``ListController``, the same API tests use.
+extension ListNode: FocusTarget {
+    var acceptsFocus: Bool { lazyRowsElement.rowCount > 0 || searchField != nil }
+
+    var isEditingText: Bool { isSearching }
+
+    func handleKey(_ press: KeyPress) -> KeyPress.Result {
+        if isSearching { return handleSearchKey(press) }
+        let controller = ListController(node: self)
+        switch (press.key, press.modifiers) {
+        case (.upArrow, []): moveCursor(to: stepRow(-1))
+        case (.downArrow, []): moveCursor(to: stepRow(+1))
+        case (.pageUp, []): moveCursor(to: pageRow(-1))
+        case (.pageDown, []): moveCursor(to: pageRow(+1))
+        case (.home, []): moveCursor(to: lazyRowsElement.contentRow(from: 0, step: 1))
+        case (.end, []): moveCursor(to: lazyRowsElement.contentRow(from: lazyRowsElement.rowCount - 1, step: -1))
+        case (.return, []): openCursorRow(controller)
+        case (.space, []):
+            guard let row = cursorRow else { return .ignored }
+            if selection?.allowsMultiple == true { controller.toggleRowSelection(row) } else { controller.selectRow(row) }
+        case (.delete, []), (.deleteForward, []):
+            guard let row = cursorRow, controller.deleteRow(row) else { return .ignored }
+        case (.upArrow, .option), (.downArrow, .option):
+            guard let row = cursorRow, controller.moveRow(row, by: press.key == .upArrow ? -1 : 1) else { return .ignored }
+            cursorRow = row + (press.key == .upArrow ? -1 : 1)
+        case ("/", []) where searchField != nil:
+            isSearching = true
+        case ("e", []) where environment.editMode != nil && rowsAreEditable:
+            controller.setEditing(!controller.isEditing)
+        case ("r", []) where controller.canRefresh:
+            Task { @MainActor in await controller.refresh() }
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    var keyHelp: [KeyHelp] {
+        var help = [KeyHelp("↑↓", "move")]
+        if let row = cursorRow {
+            if let rowNode = rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty {
+                help.append(KeyHelp("⏎", "open"))
+            } else if selection != nil {
+                help.append(KeyHelp("⏎", "select"))
+            }
+            if selection?.allowsMultiple == true { help.append(KeyHelp("␣", "toggle")) }
+            let edits = editability(ofRow: row)
+            if edits.canDelete { help.append(KeyHelp("⌦", "delete")) }
+            if edits.canMove { help.append(KeyHelp("⌥↑↓", "move row")) }
+        }
+        if searchField != nil { help.append(KeyHelp("/", "search")) }
+        if environment.editMode != nil && rowsAreEditable { help.append(KeyHelp("e", isEditing ? "done" : "edit")) }
+        if environment.refresh != nil { help.append(KeyHelp("r", "refresh")) }
+        return help
+    }
+
+    func handleClick(at point: CGPoint) {
+        guard let row = row(at: point), lazyRowsElement.role(ofRow: row) == .row else { return }
+        moveCursor(to: row)
+        if selection == nil { openCursorRow(ListController(node: self)) }
+    }
+
+    func insertText(_ text: String) -> Bool {
+        guard isSearching || searchField != nil else { return false }
+        isSearching = true
+        searchField?.text.wrappedValue += text.filter { !$0.isNewline }
+        return true
+    }
+
+    // MARK: Cursor
+
+    /// The content row `step` rows from the cursor (the first content row when there is no cursor yet).
+    private func stepRow(_ step: Int) -> Int? {
+        guard let cursor = cursorRow else { return lazyRowsElement.contentRow(from: 0, step: 1) }
+        return lazyRowsElement.contentRow(from: cursor + step, step: step) ?? cursor
+    }
+
+    /// The content row a page away from the cursor: as many rows as fit in the viewport, less one.
+    private func pageRow(_ direction: Int) -> Int? {
+        let line = environment.platformMetrics.cellSize.height
+        let page = max(Int((viewportSize.height / max(line, 1)).rounded(.down)) - 1, 1)
+        let start = cursorRow ?? 0
+        let target = min(max(start + direction * page, 0), max(lazyRowsElement.rowCount - 1, 0))
+        return lazyRowsElement.contentRow(from: target, step: direction) ?? lazyRowsElement.contentRow(from: target, step: -direction)
+    }
+
+    /// Moves the cursor to `row` (selecting it in a single-selection list) and scrolls it into view.
+    private func moveCursor(to row: Int?) {
+        guard let row else { return }
+        cursorRow = row
+        if let selection, !selection.allowsMultiple { ListController(node: self).selectRow(row) }
+        scrollIntoView(row: row)
+        graph.setNeedsLayout()
+    }
+
+    /// Scrolls the least distance that shows row `row` whole.
+    private func scrollIntoView(row: Int) {
+        guard let extent = lazyRowsElement.extent(ofRow: row) else { return }
+        let top = offset.y, height = viewportSize.height
+        if extent.offset < top {
+            scroll(to: CGPoint(x: offset.x, y: extent.offset - pinnedHeaderAllowance))
+        } else if extent.offset + extent.length > top + height {
+            scroll(to: CGPoint(x: offset.x, y: extent.offset + extent.length - height))
+        }
+    }
+
+    /// The line a plain list's floating header covers at the top.
+    private var pinnedHeaderAllowance: CGFloat {
+        lazyRowsElement.pinnedViews.contains(.sectionHeaders) ? environment.platformMetrics.cellSize.height : 0
+    }
+
+    /// Opens the cursor row: runs its first button or link, or selects it.
+    private func openCursorRow(_ controller: ListController) {
+        guard let row = cursorRow else { return }
+        if let rowNode = rowNode(ofRow: row), let action = collectActions(in: rowNode).first {
+            action.perform()
+        } else {
+            controller.selectRow(row)
+        }
+    }
+
+    /// The row under a point in root coordinates, nil outside the rows.
+    private func row(at point: CGPoint) -> Int? {
+        let frame = scrollElement.frame
+        guard frame.contains(point), lazyRowsElement.rowCount > 0 else { return nil }
+        let y = point.y - frame.minY + offset.y
+        var low = 0, high = lazyRowsElement.rowCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if let extent = lazyRowsElement.extent(ofRow: middle), extent.offset <= y { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Whether any of the list's `ForEach`es has `onDelete` or `onMove`.
+    private var rowsAreEditable: Bool {
+        lazyRowsElement.segments.contains { segment in
+            guard case .lazy(let source) = segment.source, let forEach = source as? ViewNode else { return false }
+            return forEach.editActions.onDelete != nil || forEach.editActions.onMove != nil
+        }
+    }
+
+    // MARK: Search field
+
+    /// Keys while the search field is being edited: text types into it, Backspace erases, Return or ↓ leave it
+    /// keeping the text, Escape leaves it cleared.
+    private func handleSearchKey(_ press: KeyPress) -> KeyPress.Result {
+        guard let field = searchField else {
+            isSearching = false
+            return .ignored
+        }
+        if let text = press.typedText {
+            field.text.wrappedValue += text
+        } else if press.is(.delete) {
+            if !field.text.wrappedValue.isEmpty { field.text.wrappedValue.removeLast() }
+        } else if press.is(.escape) {
+            field.text.wrappedValue = ""
+            isSearching = false
+        } else if press.is(.return) || press.is(.downArrow) || press.is(.tab) {
+            isSearching = false
+            if press.is(.downArrow) { moveCursor(to: lazyRowsElement.contentRow(from: 0, step: 1)) }
+        } else {
+            return .ignored
+        }
+        graph.setNeedsLayout()
+        return .handled
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import KumikoCore
+
+/// The terminal app's core, without any device: a graph on a screen of cells, the events that reach it, and
+/// the frames it draws. The interactive host feeds it the terminal's input and writes its frames; the test
+/// terminal feeds it the test's input.
+///
+/// Keys go to the graph's focused view first; what no view handles may quit the app (Ctrl-C, Ctrl-D and Ctrl-Q
+/// always quit; `q` quits when no text is being edited). The last screen line is the key help: what the
+/// focused view's keys do.
+@MainActor
+final class TerminalRuntime {
+    /// The app's graph.
+    let graph: ViewGraph
+    /// The screen's size in cells.
+    private(set) var columns: Int
+    private(set) var rows: Int
+    /// Whether the last line shows the key help.
+    var showsKeyHelp = true
+    /// The latest frame.
+    private(set) var screen: CellBuffer
+    /// Whether a frame must be drawn even if the graph has nothing pending (a resize, the first frame).
+    private var needsFrame = true
+    /// Set when the user asked to quit.
+    private(set) var quitRequested = false
+    /// The screen's cell size in points.
+    private let renderer = ScreenRenderer(cellSize: PlatformMetrics.terminal.cellSize)
+
+    /// Creates the runtime for a graph on a screen (sizes below one cell count as one).
+    init(graph: ViewGraph, columns: Int, rows: Int) {
+        self.graph = graph
+        self.columns = max(columns, 1)
+        self.rows = max(rows, 1)
+        screen = CellBuffer(columns: self.columns, rows: self.rows)
+    }
+
+    /// The screen changed size: the next frame reflows everything.
+    func resize(columns: Int, rows: Int) {
+        let columns = max(columns, 1), rows = max(rows, 1)
+        guard columns != self.columns || rows != self.rows else { return }
+        self.columns = columns
+        self.rows = rows
+        needsFrame = true
+    }
+
+    /// Whether a frame is due: something changed since the last one.
+    var hasPendingFrame: Bool { needsFrame || graph.needsUpdate }
+
+    /// Handles one input event.
+    func handle(_ event: TerminalEvent) {
+        switch event {
+        case .key(let input):
+            handleKey(KeyPress(key: input.key, characters: input.characters, modifiers: input.modifiers))
+        case .paste(let text):
+            graph.sendPaste(text)
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .focusGained, .focusLost:
+            break
+        }
+    }
+
+    /// A key press: the focused view first, then the quit keys.
+    func handleKey(_ press: KeyPress) {
+        if Self.alwaysQuits(press) {
+            quitRequested = true
+            return
+        }
+        if graph.sendKey(press) { return }
+        if press.key == "q", press.modifiers.isEmpty, !graph.isEditingText { quitRequested = true }
+    }
+
+    /// Ctrl-C, Ctrl-D and Ctrl-Q.
+    private static func alwaysQuits(_ press: KeyPress) -> Bool {
+        press.modifiers == .control && ["c", "d", "q"].contains(press.key.character)
+    }
+
+    /// A click or a wheel turn, at the centre of its cell.
+    private func handleMouse(_ mouse: MouseInput) {
+        let cell = renderer.cellSize
+        let point = CGPoint(x: (CGFloat(mouse.column) + 0.5) * cell.width, y: (CGFloat(mouse.row) + 0.5) * cell.height)
+        switch mouse.kind {
+        case .press where mouse.button == .left: graph.sendClick(at: point)
+        case .wheelUp: graph.sendScroll(at: point, by: CGSize(width: 0, height: -3 * cell.height))
+        case .wheelDown: graph.sendScroll(at: point, by: CGSize(width: 0, height: 3 * cell.height))
+        case .wheelLeft: graph.sendScroll(at: point, by: CGSize(width: -3 * cell.width, height: 0))
+        case .wheelRight: graph.sendScroll(at: point, by: CGSize(width: 3 * cell.width, height: 0))
+        default: break
+        }
+    }
+
+    /// Draws a frame if one is due; returns it, or nil when nothing changed.
+    func renderIfNeeded() -> CellBuffer? {
+        guard hasPendingFrame else { return nil }
+        needsFrame = false
+        let helpRows = showsKeyHelp && rows >= 2 ? 1 : 0
+        var frame = renderer.render(graph, columns: columns, rows: rows - helpRows, screenRows: rows)
+        if helpRows > 0 {
+            KeyHelpLine(entries: graph.keyHelp + globalHelp).draw(into: &frame, row: rows - 1)
+        }
+        screen = frame
+        return frame
+    }
+
+    /// The keys the runtime itself offers.
+    private var globalHelp: [KeyHelp] {
+        var help: [KeyHelp] = []
+        if graph.focusableViewCount > 1 { help.append(KeyHelp("⇥", "next")) }
+        help.append(KeyHelp(graph.isEditingText ? "^C" : "q", "quit"))
+        return help
+    }
+}

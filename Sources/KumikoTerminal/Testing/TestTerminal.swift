@@ -1,0 +1,111 @@
+import Foundation
+import KumikoCore
+
+/// A terminal in the test's own process (DESIGN.md §3.8): run a view or an `App` on a screen of cells, send
+/// keys, text, pastes, clicks, wheel turns or raw terminal bytes, resize, and read the screen, exactly as the
+/// interactive terminal would show it (key help line included).
+///
+/// ```swift
+/// let terminal = TestTerminal(columns: 40, rows: 10) { ContentView() }
+/// terminal.press(.downArrow)
+/// #expect(terminal.screen.contains("› Mei Chen"))
+/// ```
+@MainActor
+public final class TestTerminal {
+    private let runtime: TerminalRuntime
+    private var decoder = InputDecoder()
+
+    /// Runs a view.
+    public convenience init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
+        self.init(graph: ViewGraph(root: content()), columns: columns, rows: rows)
+    }
+
+    /// Runs an app (its first window).
+    public convenience init<A: App>(app: A, columns: Int = 80, rows: Int = 24) {
+        self.init(graph: ViewGraph(app: app), columns: columns, rows: rows)
+    }
+
+    private init(graph: ViewGraph, columns: Int, rows: Int) {
+        runtime = TerminalRuntime(graph: graph, columns: columns, rows: rows)
+        _ = runtime.renderIfNeeded()
+    }
+
+    /// The graph behind the screen.
+    public var graph: ViewGraph { runtime.graph }
+
+    /// Whether the key help line is shown (default true, as in a real terminal).
+    public var showsKeyHelp: Bool {
+        get { runtime.showsKeyHelp }
+        set { runtime.showsKeyHelp = newValue }
+    }
+
+    /// Whether the user asked the app to quit (Ctrl-C, Ctrl-D, Ctrl-Q, or `q` outside text).
+    public var quitRequested: Bool { runtime.quitRequested }
+
+    /// Presses a key.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        let characters = modifiers.isDisjoint(with: [.control, .option, .command]) && Self.typesItself(key) ? String(key.character) : ""
+        runtime.handleKey(KeyPress(key: key, characters: characters, modifiers: modifiers))
+    }
+
+    /// Types text, one key per character.
+    public func type(_ text: String) {
+        for character in text { runtime.handleKey(KeyPress(key: KeyEquivalent(character), characters: String(character))) }
+    }
+
+    /// Pastes text (bracketed paste).
+    public func paste(_ text: String) { runtime.handle(.paste(text)) }
+
+    /// Clicks a cell (0-based).
+    public func click(column: Int, row: Int) {
+        runtime.handle(.mouse(MouseInput(kind: .press, button: .left, column: column, row: row)))
+        runtime.handle(.mouse(MouseInput(kind: .release, button: .left, column: column, row: row)))
+    }
+
+    /// Turns the wheel over a cell: positive `lines` scroll down (3 lines per notch, as terminals send).
+    public func scroll(column: Int, row: Int, notches: Int) {
+        for _ in 0..<abs(notches) {
+            runtime.handle(.mouse(MouseInput(kind: notches > 0 ? .wheelDown : .wheelUp, button: .none, column: column, row: row)))
+        }
+    }
+
+    /// Sends raw bytes as a terminal would (escape sequences, UTF-8, pastes), through the real decoder; a lone
+    /// Escape at the end is taken as the Escape key.
+    public func send(bytes: some Collection<UInt8>) {
+        for event in decoder.decode(bytes) { runtime.handle(event) }
+        for event in decoder.flush() { runtime.handle(event) }
+    }
+
+    /// Sends a string's UTF-8 bytes as raw terminal input.
+    public func send(_ input: String) { send(bytes: Array(input.utf8)) }
+
+    /// Resizes the screen (sizes below one cell count as one).
+    public func resize(columns: Int, rows: Int) { runtime.resize(columns: columns, rows: rows) }
+
+    /// The screen as an image, after drawing whatever changed.
+    public var image: TerminalImage {
+        _ = runtime.renderIfNeeded()
+        return TerminalImage(buffer: runtime.screen)
+    }
+
+    /// The screen's lines as plain text (trailing spaces removed).
+    public var screen: String { image.plainText }
+
+    /// Lets the app's tasks run (`task`, `refreshable`, `Task.sleep` loaders), drawing frames as they change
+    /// things, until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    public func waitUntil(timeout: Duration = .seconds(2), _ condition: (TestTerminal) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(self) {
+            guard ContinuousClock.now < deadline else { return false }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
+    }
+
+    /// Whether pressing the key types its character.
+    private static func typesItself(_ key: KeyEquivalent) -> Bool {
+        key.character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0xF700...0xF8FF).contains($0.value) }
+    }
+}
