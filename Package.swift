@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Kumiko", targets: ["Kumiko"]),
         .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .executable(name: "ListBench", targets: ["ListBench"]),
+        .executable(name: "RowsApp", targets: ["RowsApp"]),
+        .executable(name: "StaffDirectory", targets: ["StaffDirectory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -28,7 +30,11 @@ let package = Package(
         .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
         // js-framework-benchmark's operations on a lazy list of up to 1,000,000 rows: `swift run -c release ListBench`.
         .executableTarget(name: "ListBench", dependencies: ["Kumiko"], path: "Benchmarks/ListBench"),
-        .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal"]),
+        // The black-box benchmark's list app (../shared/bench): `RowsApp N` shows N rows and a cursor line.
+        .executableTarget(name: "RowsApp", dependencies: ["Kumiko"], path: "Benchmarks/RowsApp"),
+        // The staff directory of Apple's "Displaying data in lists", with 2,000 people: `swift run StaffDirectory`.
+        .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
+        .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory"]),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
             name: "KumikoSwift5Tests", dependencies: ["Kumiko"],

@@ -165,7 +165,7 @@ final class RootNode: ViewNode {
     /// The app's edit mode, for `EditButton` and lists when no ancestor provides one.
     private let editMode: Binding<EditMode> = {
         let box = StateBox(EditMode.inactive)
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(location: BindingLocation(box), get: { box.value }, set: { box.value = $0 })
     }()
 
     override var environmentForChildren: EnvironmentValues {

@@ -4,19 +4,31 @@
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
+    /// Where the binding reads and writes, when Kumiko made it (nil for bindings made from closures).
+    let location: BindingLocation?
     /// The transaction used for writes through this binding.
     public var transaction = Transaction()
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: nil, get: get, set: set)
+    }
+
+    /// Creates a binding to a known location.
+    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: location, get: get, set: { value, _ in set(value) })
+    }
+
+    /// Creates a binding to a known location whose setter also receives the transaction.
+    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
-        setter = { value, _ in set(value) }
+        setter = set
+        self.location = location
     }
 
     /// Creates a binding whose setter also receives the transaction.
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        getter = get
-        setter = set
+        self.init(location: nil, get: get, set: set)
     }
 
     /// Creates a binding from another binding (the `$` projection of a `@Binding` parameter).
@@ -39,6 +51,7 @@ public struct Binding<Value> {
     /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
+            location: location?.appending(keyPath),
             get: { self.getter()[keyPath: keyPath] },
             set: { newValue, transaction in
                 var value = self.getter()
@@ -63,16 +76,46 @@ extension Binding {
     /// Unwraps a binding to an optional, or fails when the value is nil.
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
-        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+        self.init(location: base.location?.appending("unwrapped"), get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
     }
 
     /// Wraps a binding's value in an optional.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+        self.init(location: base.location?.appending("wrapped"), get: { base.wrappedValue },
+                  set: { if let value = $0 { base.wrappedValue = value } })
     }
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding: PropertyComparable {
+    /// Bindings to the same location are the same (a parent passing `$state` again does not re-run its child,
+    /// which reads the value itself and depends on it); bindings made from closures always differ.
+    func isSameProperty(as other: Binding) -> Bool {
+        guard let location else { return false }
+        return location == other.location
+    }
+}
+
+/// Where a binding made by Kumiko reads and writes: the storage object (a state's box, an observable object)
+/// and the path from it (key paths, element positions).
+struct BindingLocation: Hashable {
+    /// The storage object (alive while a binding to it is: its closures hold it).
+    let root: ObjectIdentifier
+    /// The steps from the root.
+    private(set) var path: [AnyHashable] = []
+
+    /// The location of `root` itself.
+    init(_ root: AnyObject) { self.root = ObjectIdentifier(root) }
+
+    /// The location one step further; nil when the step cannot be told apart from others (not hashable).
+    func appending(_ step: Any) -> BindingLocation? {
+        guard let hashable = step as? any Hashable else { return nil }
+        var location = self
+        location.path.append(AnyHashable(hashable))
+        return location
+    }
+}
 
 extension Binding: Identifiable where Value: Identifiable {
     /// The bound value's id.
@@ -103,7 +146,8 @@ extension Binding: Collection where Value: MutableCollection {
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     /// A binding to the element at `position`.
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+        Binding<Value.Element>(location: location?.appending(position), get: { self.wrappedValue[position] },
+                               set: { self.wrappedValue[position] = $0 })
     }
 }
 

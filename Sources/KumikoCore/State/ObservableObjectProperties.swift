@@ -39,7 +39,8 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
         /// A binding to a property.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(location: BindingLocation(object).appending(keyPath),
+                           get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 }

@@ -33,7 +33,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initialValue) }
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(location: BindingLocation(box), get: { box.value }, set: { box.value = $0 })
     }
 }
 

@@ -110,6 +110,7 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
     /// The binding to the element at `position`.
     public subscript(position: Base.Index) -> Binding<Base.Element> {
         let base = self.base
-        return Binding(get: { base.wrappedValue[position] }, set: { base.wrappedValue[position] = $0 })
+        return Binding(location: base.location?.appending(position), get: { base.wrappedValue[position] },
+                       set: { base.wrappedValue[position] = $0 })
     }
 }

@@ -144,6 +144,56 @@ extension GraphTests {
             #expect(counts.counts == ["reader": 1])
         }
 
+        /// Owns two states: reads one, passes the other down as a binding (and a binding to a field of it).
+        struct BusyOwner: View {
+            struct Pair { var count = 0 }
+            let counts: BodyCounts
+            let handles: Handles<Int>
+            @State private var title = 0
+            @State private var value = 0
+            @State private var pair = Pair()
+            var body: some View {
+                let _ = counts.hit("owner")
+                VStack(alignment: .leading) {
+                    Text("title=\(title)")
+                    BindingReader(counts: counts, value: $value)
+                    FieldReader(counts: counts, value: $pair.count)
+                }
+                .onAppear {
+                    handles["title"] = $title
+                    handles["value"] = $value
+                }
+            }
+        }
+
+        /// Reads a binding to a field of the owner's state.
+        struct FieldReader: View {
+            let counts: BodyCounts
+            @Binding var value: Int
+            var body: some View {
+                let _ = counts.hit("field")
+                Text("field=\(value)")
+            }
+        }
+
+        /// SwiftUI compares bindings by what they point to: a parent re-running for another reason passes an
+        /// equal `$value` (and `$pair.count`), so the children reading them are skipped; a write to the bound
+        /// state still reaches the reader.
+        @Test func aBindingToTheSameStateDoesNotReRunItsReader() {
+            let counts = BodyCounts()
+            let handles = Handles<Int>()
+            let harness = Harness(BusyOwner(counts: counts, handles: handles))
+            #expect(harness.render() == "title=0\nvalue=0\nfield=0")
+            counts.reset()
+            handles.set("title", 1)
+            #expect(harness.render() == "title=1\nvalue=0\nfield=0")
+            #expect(counts.counts == ["owner": 1])
+            counts.reset()
+            handles.set("value", 7)
+            #expect(harness.render() == "title=1\nvalue=7\nfield=0")
+            #expect(counts.counts == ["reader": 1])
+        }
+
         // MARK: A parent reading its own state
 
         /// Reads its state; its children hold only a reference and a string, which do not change.
