@@ -32,39 +32,18 @@ public struct TerminalImage: Equatable, Sendable {
     public var ansiText: String {
         (0..<rows).map { row -> String in
             var line = ""
-            var current: (ResolvedColor?, ResolvedColor?, CellStyle)? = nil
+            var current: GraphicRendition? = nil
             for column in 0..<columns {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
-                let attributes = (cell.foreground, cell.background, cell.style)
-                if current == nil || current!.0 != attributes.0 || current!.1 != attributes.1 || current!.2 != attributes.2 {
-                    line += ANSI.sgr(foreground: cell.foreground, background: cell.background, style: cell.style)
-                    current = attributes
+                let rendition = GraphicRendition(cell, depth: .trueColor)
+                if rendition != current {
+                    line += rendition.sequence
+                    current = rendition
                 }
                 line += cell.character
             }
-            return line + "\u{1B}[0m"
+            return line + GraphicRendition.plain.sequence
         }.joined(separator: "\n")
-    }
-}
-
-/// ANSI escape sequences.
-enum ANSI {
-    /// A full SGR sequence (reset first) for a cell's attributes.
-    static func sgr(foreground: ResolvedColor?, background: ResolvedColor?, style: CellStyle) -> String {
-        var codes = ["0"]
-        if style.contains(.bold) { codes.append("1") }
-        if style.contains(.dim) { codes.append("2") }
-        if style.contains(.italic) { codes.append("3") }
-        if style.contains(.underline) { codes.append("4") }
-        if style.contains(.reverse) { codes.append("7") }
-        if style.contains(.strikethrough) { codes.append("9") }
-        if let foreground { codes.append("38;2;\(byte(foreground.red));\(byte(foreground.green));\(byte(foreground.blue))") }
-        if let background { codes.append("48;2;\(byte(background.red));\(byte(background.green));\(byte(background.blue))") }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
-
-    private static func byte(_ component: Double) -> Int {
-        Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded())
     }
 }

@@ -114,3 +114,8 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
                        set: { base.wrappedValue[position] = $0 })
     }
 }
+
+extension IndexedBindings: PropertyComparable {
+    /// The elements behind the same binding may have changed: never the same data (a `ForEach` re-reads it).
+    func isSameProperty(as other: IndexedBindings) -> Bool { false }
+}

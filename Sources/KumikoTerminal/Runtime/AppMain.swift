@@ -7,7 +7,8 @@ extension App {
     /// program exits.
     @MainActor
     public static func main() {
-        TerminalAppLauncher.run(ViewGraph(app: Self()), title: nil)
+        let app = Self()
+        TerminalAppLauncher.run(ViewGraph(app: app), title: app._windowTitle)
     }
 }
 
@@ -16,10 +17,17 @@ extension App {
 enum TerminalAppLauncher {
     /// Runs `graph` in the terminal (never returns when interactive).
     static func run(_ graph: ViewGraph, title: String?) {
-        let environment = ProcessInfo.processInfo.environment
-        let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
-        let rows = environment["LINES"].flatMap(Int.init) ?? 24
-        let screen = ScreenRenderer(cellSize: PlatformMetrics.terminal.cellSize).render(graph, columns: columns, rows: rows)
+        if TerminalSession.isInteractive {
+            let session = TerminalSession()
+            do {
+                try session.start()
+                TerminalHost(graph: graph, session: session, title: title).run()
+            } catch {
+                FileHandle.standardError.write(Data("Kumiko: cannot take over the terminal (\(error)); printing one frame.\n".utf8))
+            }
+        }
+        let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+        let screen = ScreenRenderer(cellSize: PlatformMetrics.terminal.cellSize).render(graph, columns: size.columns, rows: size.rows)
         let image = TerminalImage(buffer: screen)
         print(isatty(STDOUT_FILENO) != 0 ? image.ansiText : image.plainText)
     }

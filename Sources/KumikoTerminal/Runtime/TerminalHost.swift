@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import KumikoCore
+
+/// Runs a graph as a full-screen app in the process's terminal (DESIGN.md §3.6–3.9).
+///
+/// Everything happens on the main queue, which is also where the main actor's tasks run, so `task`,
+/// `refreshable` and `Task.sleep` loaders interleave with input: standard input and the resize signal are
+/// dispatch sources; a frame is scheduled when the graph reports a change or input arrives, and coalesced
+/// with whatever else is already queued; nothing is drawn when nothing changed. Each frame is one `write` of
+/// only the changed cells, inside synchronized output.
+@MainActor
+final class TerminalHost {
+    private let runtime: TerminalRuntime
+    private let session: TerminalSession
+    private let encoder: FrameEncoder
+    private let title: String?
+    private var decoder = InputDecoder()
+    /// What the terminal shows (nil: unknown, repaint everything).
+    private var shown: CellBuffer?
+    private var frameScheduled = false
+    private var sources: [any DispatchSourceProtocol] = []
+    private var pendingFlush: DispatchWorkItem?
+
+    /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
+    private static let escapeDelay: DispatchTimeInterval = .milliseconds(30)
+
+    init(graph: ViewGraph, session: TerminalSession, title: String?) {
+        self.session = session
+        self.title = title
+        let size = session.size
+        runtime = TerminalRuntime(graph: graph, columns: size.columns, rows: size.rows)
+        encoder = FrameEncoder(colorDepth: ColorDepth.detect(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// Takes over the terminal and runs until the user quits; never returns.
+    func run() -> Never {
+        if let title { try? session.write(Array("\u{1B}]2;\(title.filter { !$0.isNewline && $0 != "\u{7}" && $0 != "\u{1B}" })\u{7}".utf8)) }
+        runtime.graph.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+        listen(to: session.inputFD) { [weak self] in self?.readInput() }
+        if let resizeFD = session.resizeFD {
+            listen(to: resizeFD) { [weak self] in self?.resized() }
+        }
+        draw()
+        dispatchMain()
+    }
+
+    /// Calls `handler` on the main queue whenever `fd` is readable.
+    private func listen(to fd: Int32, _ handler: @escaping @MainActor () -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.resume()
+        sources.append(source)
+    }
+
+    /// Reads what is available on standard input and handles the events in it.
+    private func readInput() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(session.inputFD, $0.baseAddress, $0.count) }
+        if count == 0 { quit() }                                    // end of input: the terminal went away
+        guard count > 0 else { return }                             // EAGAIN, EINTR: try again when readable
+        handle(decoder.decode(buffer[0..<count]))
+        pendingFlush?.cancel()
+        if decoder.hasPendingInput {
+            let flush = DispatchWorkItem { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.handle(self.decoder.flush())
+                }
+            }
+            pendingFlush = flush
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeDelay, execute: flush)
+        }
+    }
+
+    /// Handles decoded events, then quits or schedules a frame.
+    private func handle(_ events: [TerminalEvent]) {
+        for event in events { runtime.handle(event) }
+        if runtime.quitRequested { quit() }
+        scheduleFrame()
+    }
+
+    /// The window changed size: reflow at once.
+    private func resized() {
+        _ = session.drainResizeNotifications()
+        let size = session.size
+        runtime.resize(columns: size.columns, rows: size.rows)
+        shown = nil
+        scheduleFrame()
+    }
+
+    /// Draws a frame after what is already queued (events arriving together make one frame).
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.frameScheduled = false
+                self.draw()
+            }
+        }
+    }
+
+    /// Draws a frame if anything changed: only the changed cells, in one write.
+    private func draw() {
+        guard let frame = runtime.renderIfNeeded() else { return }
+        let bytes = encoder.encode(from: shown, to: frame)
+        if !bytes.isEmpty { try? session.write(bytes) }
+        shown = frame
+    }
+
+    /// Gives the terminal back as it was and exits.
+    private func quit() -> Never {
+        for source in sources { source.cancel() }
+        session.stop()
+        exit(0)
+    }
+}

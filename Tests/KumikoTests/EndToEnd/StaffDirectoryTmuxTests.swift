@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The Staff Directory as a person runs it: the real executable in a real terminal (a private tmux server,
+/// 100 × 30), driven by keys, and the terminal's settings (`stty -a`) identical before and after, whether the
+/// app quits with `q` or is killed with SIGTERM.
+@Suite(.serialized) struct StaffDirectoryTmuxTests {
+    /// A private tmux server with one 100 × 30 pane running a shell command.
+    final class Tmux {
+        let socket = "kumiko-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+        init(command: String) throws {
+            // The server this starts keeps the client's output open: give it none, or reading would never end.
+            try run(["new-session", "-d", "-s", "e2e", "-x", "100", "-y", "30", command], capturing: false)
+            try run(["set-option", "-t", "e2e", "status", "off"])
+        }
+
+        deinit { try? run(["kill-server"], capturing: false) }
+
+        /// Runs a tmux command on this server and waits for it; returns its output when `capturing`.
+        ///
+        /// Spawned directly and reaped with `waitpid` (Foundation's `Process` never sees the client end here:
+        /// the server it starts keeps running with the client's descriptors).
+        @discardableResult
+        func run(_ arguments: [String], capturing: Bool = true) throws -> String {
+            var pipe: [Int32] = [-1, -1]
+            guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EIO) }
+            defer { close(pipe[0]) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            if capturing {
+                posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
+            posix_spawn_file_actions_addclose(&actions, pipe[0])
+            let argv = ["tmux", "-L", socket] + arguments
+            var cArguments = argv.map { strdup($0) } + [nil]
+            defer { for argument in cArguments { free(argument) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+            close(pipe[1])
+            guard spawned == 0 else { throw POSIXError(.ENOENT) }
+            var output = [UInt8]()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while capturing {
+                let count = read(pipe[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                output += buffer[0..<count]
+            }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            return String(decoding: output, as: UTF8.self)
+        }
+
+        /// The pane's text.
+        var screen: String { (try? run(["capture-pane", "-p", "-t", "e2e"])) ?? "" }
+
+        /// Sends tmux key names.
+        func send(_ keys: String...) throws { try run(["send-keys", "-t", "e2e"] + keys) }
+
+        /// Waits until the screen satisfies `condition` (10 s at most); returns the last screen and whether it did.
+        func waitFor(_ condition: (String) -> Bool) -> (screen: String, ok: Bool) {
+            let deadline = Date().addingTimeInterval(10)
+            var text = screen
+            while !condition(text) {
+                if Date() > deadline { return (text, false) }
+                usleep(20_000)
+                text = screen
+            }
+            return (text, true)
+        }
+    }
+
+    /// The built executable, beside the test bundle (`swift test` builds every product first).
+    private var executable: String? {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let directory = testBinary.deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("StaffDirectory").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private var tmuxInstalled: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A temporary folder for the stty snapshots.
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kumiko-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func browseSearchOpenAndQuit() throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let folder = try scratch()
+        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
+        let tmux = try Tmux(command: "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30")
+
+        var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains("No Selection") }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        #expect(step.screen.contains("(408) 555-4301"))
+
+        try tmux.send("Down", "Down")
+        step = tmux.waitFor { $0.contains("›Mei Chen") }
+        #expect(step.ok, "after two Down:\n\(step.screen)")
+        step = tmux.waitFor { $0.contains("mei.chen@example.com") }
+        #expect(step.ok, "Mei Chen's detail:\n\(step.screen)")
+
+        try tmux.send("/", "a", "n", "n", "e", " ", "j")
+        step = tmux.waitFor { $0.contains("Anne Johnson") && !$0.contains("Juan Chavez") }
+        #expect(step.ok, "searching \"anne j\":\n\(step.screen)")
+
+        try tmux.send("Enter", "Down", "Enter")
+        step = tmux.waitFor { $0.contains("(417) 555-9311") && $0.contains("Engineering") }
+        #expect(step.ok, "Anne Johnson's detail:\n\(step.screen)")
+
+        try tmux.send("q")
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after q:\n\(step.screen)")
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let folder = try scratch()
+        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
+        let pidFile = folder.appendingPathComponent("pid").path
+        let tmux = try Tmux(command: "stty -a > \(before); \(app) & echo $! > \(pidFile); wait; stty -a > \(after); echo E2E-DONE; sleep 30")
+        var step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after SIGTERM:\n\(step.screen)")
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+}
