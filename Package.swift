@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .executable(name: "ListBench", targets: ["ListBench"]),
         .executable(name: "RowsApp", targets: ["RowsApp"]),
+        .executable(name: "KeyBench", targets: ["KeyBench"]),
         .executable(name: "StaffDirectory", targets: ["StaffDirectory"]),
     ],
     dependencies: [
@@ -31,7 +32,10 @@ let package = Package(
         // js-framework-benchmark's operations on a lazy list of up to 1,000,000 rows: `swift run -c release ListBench`.
         .executableTarget(name: "ListBench", dependencies: ["Kumiko"], path: "Benchmarks/ListBench"),
         // The black-box benchmark's list app (../shared/bench): `RowsApp N` shows N rows and a cursor line.
-        .executableTarget(name: "RowsApp", dependencies: ["Kumiko"], path: "Benchmarks/RowsApp"),
+        .executableTarget(name: "RowsApp", dependencies: ["Kumiko", "RowsView"], path: "Benchmarks/RowsApp"),
+        // Keystroke-to-frame latency and bytes per frame on RowsApp's list, in process: `swift run -c release KeyBench`.
+        .executableTarget(name: "KeyBench", dependencies: ["Kumiko", "RowsView"], path: "Benchmarks/KeyBench"),
+        .target(name: "RowsView", dependencies: ["Kumiko"], path: "Benchmarks/RowsView"),
         // The staff directory of Apple's "Displaying data in lists", with 2,000 people: `swift run StaffDirectory`.
         .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
         .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory"]),

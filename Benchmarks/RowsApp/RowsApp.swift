@@ -1,4 +1,5 @@
 import Kumiko
+import RowsView
 
 /// The black-box benchmark's list app (`../shared/bench/README.md`'s contract): N rows "Row 000000"… in a
 /// `List` with the selection on row 0, and a status line "cursor 000123 / N" under it. Down moves the
@@ -20,29 +21,5 @@ struct RowsApp: App {
         WindowGroup {
             RowsView(count: count)
         }
-    }
-}
-
-/// The rows and the status line.
-struct RowsView: View {
-    /// The number of rows.
-    let count: Int
-    /// The selected row's index.
-    @State private var cursor: Int? = 0
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            List(0..<count, id: \.self, selection: $cursor) { index in
-                Text("Row \(sixDigits(index))")
-            }
-            .listStyle(.plain)
-            Text(cursor.map { "cursor \(sixDigits($0)) / \(count)" } ?? "cursor ------")
-        }
-    }
-
-    /// A number with at least six digits, zero-padded (`%06d`).
-    private func sixDigits(_ value: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(6 - digits.count, 0)) + digits
     }
 }

@@ -77,15 +77,22 @@ extension ListNode: FocusTarget {
 
     /// The content row `step` rows from the cursor (the first content row when there is no cursor yet).
     private func stepRow(_ step: Int) -> Int? {
-        guard let cursor = cursorRow else { return lazyRowsElement.contentRow(from: 0, step: 1) }
+        guard let cursor = cursorRow ?? selectedRow else { return lazyRowsElement.contentRow(from: 0, step: 1) }
         return lazyRowsElement.contentRow(from: cursor + step, step: step) ?? cursor
+    }
+
+    /// The row of the single selected value, if there is one and it is a `ForEach` row (found through the
+    /// built rows first, so a selection in view costs no scan).
+    private var selectedRow: Int? {
+        guard selectedValues.count == 1, let value = selectedValues.first else { return nil }
+        return lazyRowsElement.row(withID: value)
     }
 
     /// The content row a page away from the cursor: as many rows as fit in the viewport, less one.
     private func pageRow(_ direction: Int) -> Int? {
         let line = environment.platformMetrics.cellSize.height
         let page = max(Int((viewportSize.height / max(line, 1)).rounded(.down)) - 1, 1)
-        let start = cursorRow ?? 0
+        let start = cursorRow ?? selectedRow ?? 0
         let target = min(max(start + direction * page, 0), max(lazyRowsElement.rowCount - 1, 0))
         return lazyRowsElement.contentRow(from: target, step: direction) ?? lazyRowsElement.contentRow(from: target, step: -direction)
     }

@@ -24,6 +24,14 @@ final class TerminalHost {
 
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
     private static let escapeDelay: DispatchTimeInterval = .milliseconds(30)
+    /// How long a burst of input is read before a frame is drawn anyway, in nanoseconds.
+    private static let burstLimit: UInt64 = 8_000_000
+
+    /// Whether more input can be read at once.
+    private var inputIsWaiting: Bool {
+        var descriptor = pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
 
     init(graph: ViewGraph, session: TerminalSession, title: String?) {
         self.session = session
@@ -53,13 +61,20 @@ final class TerminalHost {
         sources.append(source)
     }
 
-    /// Reads what is available on standard input and handles the events in it.
+    /// Reads what is available on standard input and handles the events in it. Input that keeps arriving
+    /// (a held key, a burst) is read and handled for up to ``burstLimit`` before the frame, so a burst makes
+    /// one frame instead of one per read; a single key is drawn at once.
     private func readInput() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { read(session.inputFD, $0.baseAddress, $0.count) }
-        if count == 0 { quit() }                                    // end of input: the terminal went away
-        guard count > 0 else { return }                             // EAGAIN, EINTR: try again when readable
-        handle(decoder.decode(buffer[0..<count]))
+        let start = DispatchTime.now().uptimeNanoseconds
+        repeat {
+            let count = buffer.withUnsafeMutableBytes { read(session.inputFD, $0.baseAddress, $0.count) }
+            if count == 0 { quit() }                                // end of input: the terminal went away
+            guard count > 0 else { break }                          // EAGAIN, EINTR: try again when readable
+            for event in decoder.decode(buffer[0..<count]) { runtime.handle(event) }
+            if runtime.quitRequested { quit() }
+        } while DispatchTime.now().uptimeNanoseconds - start < Self.burstLimit && inputIsWaiting
+        scheduleFrame()
         pendingFlush?.cancel()
         if decoder.hasPendingInput {
             let flush = DispatchWorkItem { [weak self] in

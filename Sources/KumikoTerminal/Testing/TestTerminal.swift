@@ -14,6 +14,10 @@ import KumikoCore
 public final class TestTerminal {
     private let runtime: TerminalRuntime
     private var decoder = InputDecoder()
+    /// Encodes frames as the real terminal's host does (24-bit colour), to count what it would write.
+    private let encoder = FrameEncoder(colorDepth: .trueColor)
+    /// The frame a real terminal would show now.
+    private var shown: CellBuffer?
 
     /// Runs a view.
     public convenience init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
@@ -27,7 +31,24 @@ public final class TestTerminal {
 
     private init(graph: ViewGraph, columns: Int, rows: Int) {
         runtime = TerminalRuntime(graph: graph, columns: columns, rows: rows)
-        _ = runtime.renderIfNeeded()
+        drawIfNeeded()
+    }
+
+    /// The number of frames drawn so far (a frame is drawn only when something changed).
+    public private(set) var framesDrawn = 0
+
+    /// The bytes a real terminal would have been sent for the latest frame (only the changed cells).
+    public private(set) var lastFrameByteCount = 0
+
+    /// The bytes a terminal showing nothing would need for the current screen (a full repaint).
+    public var fullRepaintByteCount: Int { encoder.encode(from: nil, to: runtime.screen).count }
+
+    /// Draws a frame if something changed, counting what it would write.
+    private func drawIfNeeded() {
+        guard let frame = runtime.renderIfNeeded() else { return }
+        lastFrameByteCount = encoder.encode(from: shown, to: frame).count
+        shown = frame
+        framesDrawn += 1
     }
 
     /// The graph behind the screen.
@@ -79,12 +100,15 @@ public final class TestTerminal {
     /// Sends a string's UTF-8 bytes as raw terminal input.
     public func send(_ input: String) { send(bytes: Array(input.utf8)) }
 
-    /// Resizes the screen (sizes below one cell count as one).
-    public func resize(columns: Int, rows: Int) { runtime.resize(columns: columns, rows: rows) }
+    /// Resizes the screen (sizes below one cell count as one); the next frame is a full repaint.
+    public func resize(columns: Int, rows: Int) {
+        runtime.resize(columns: columns, rows: rows)
+        shown = nil
+    }
 
     /// The screen as an image, after drawing whatever changed.
     public var image: TerminalImage {
-        _ = runtime.renderIfNeeded()
+        drawIfNeeded()
         return TerminalImage(buffer: runtime.screen)
     }
 

@@ -129,7 +129,9 @@ import Testing
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    /// A signal that ends the app (SIGTERM) or a crash (SIGSEGV, SIGABRT) leaves the terminal as it was.
+    @Test(arguments: [SIGTERM, SIGSEGV, SIGABRT])
+    func aSignalOrACrashRestoresTheTerminal(signal: Int32) throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         let folder = try scratch()
@@ -139,9 +141,30 @@ import Testing
         var step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        kill(pid, SIGTERM)
+        kill(pid, signal)
         step = tmux.waitFor { $0.contains("E2E-DONE") }
-        #expect(step.ok, "after SIGTERM:\n\(step.screen)")
+        #expect(step.ok, "after signal \(signal):\n\(step.screen)")
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    /// 50 resizes as fast as tmux makes them, then the app still answers and fills the last size.
+    @Test func aResizeStormLeavesTheAppRunning() throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let tmux = try Tmux(command: "\(app); echo E2E-DONE; sleep 30")
+        var step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        for index in 0..<50 {
+            try tmux.run(["resize-window", "-t", "e2e", "-x", "\(20 + (index * 37) % 480)", "-y", "\(1 + (index * 11) % 50)"], capturing: false)
+        }
+        try tmux.run(["resize-window", "-t", "e2e", "-x", "120", "-y", "40"], capturing: false)
+        step = tmux.waitFor { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 40 && lines[39].contains("q quit") && screen.contains("Juan Chavez")
+        }
+        #expect(step.ok, "after the storm:\n\(step.screen)")
+        try tmux.send("q")
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after q:\n\(step.screen)")
     }
 }

@@ -15,6 +15,11 @@ extension TerminalApp {
             @State private var selection: String?
             let names: [String]
 
+            init(names: [String], selection: String? = nil) {
+                self.names = names
+                _selection = State(initialValue: selection)
+            }
+
             var body: some View {
                 VStack(alignment: .leading, spacing: 0) {
                     List(names, id: \.self, selection: $selection) { Text($0) }
@@ -35,6 +40,12 @@ extension TerminalApp {
             #expect(lines[4] == "Selected: Banana")
             // The key help line names the list's keys and quitting; at 24 columns it would be cut there.
             #expect(lines[5] == " ↑↓ move  ⏎ select  q quit")
+        }
+
+        @Test func theFirstKeyMovesFromTheSelection() {
+            let terminal = TestTerminal(columns: 30, rows: 6) { Fruits(names: Self.fruits, selection: "Banana") }
+            terminal.press(.downArrow)
+            #expect(terminal.screen.contains("Selected: Cherry"), "\(terminal.screen)")
         }
 
         @Test func theCursorScrollsIntoView() {
@@ -60,6 +71,24 @@ extension TerminalApp {
             #expect(terminal.screen.contains("›Row 18"))
             terminal.press(.pageUp)
             #expect(terminal.screen.contains("Selected: Row 9"))
+        }
+
+        /// DESIGN.md §3.6: a frame only when something changed, and then only the changed cells.
+        @Test func aSelectionMoveWritesOnlyWhatChanged() {
+            let names = (0..<100).map { "Row \($0)" }
+            let terminal = TestTerminal(columns: 40, rows: 12) { Fruits(names: names) }
+            _ = terminal.image
+            let frames = terminal.framesDrawn
+            _ = terminal.image
+            #expect(terminal.framesDrawn == frames)
+            terminal.press(.downArrow)
+            terminal.press(.downArrow)
+            _ = terminal.image
+            // Two presses before a frame make one frame.
+            #expect(terminal.framesDrawn == frames + 1)
+            #expect(terminal.lastFrameByteCount > 0)
+            #expect(terminal.lastFrameByteCount < terminal.fullRepaintByteCount,
+                    "\(terminal.lastFrameByteCount) bytes against \(terminal.fullRepaintByteCount) for a repaint")
         }
 
         @Test func clickingARowSelectsIt() {

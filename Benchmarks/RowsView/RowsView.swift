@@ -1,0 +1,30 @@
+import Kumiko
+
+/// The list the black-box benchmark (`../shared/bench/README.md`) and KeyBench measure: N rows "Row 000000"…
+/// in a `List` with the selection on row 0, and a status line "cursor 000123 / N" under it.
+public struct RowsView: View {
+    /// The number of rows.
+    let count: Int
+    /// The selected row's index.
+    @State private var cursor: Int? = 0
+
+    /// N rows, the first selected.
+    public init(count: Int) { self.count = count }
+
+    /// The list and the status line.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            List(0..<count, id: \.self, selection: $cursor) { index in
+                Text("Row \(sixDigits(index))")
+            }
+            .listStyle(.plain)
+            Text(cursor.map { "cursor \(sixDigits($0)) / \(count)" } ?? "cursor ------")
+        }
+    }
+
+    /// A number with at least six digits, zero-padded (`%06d`).
+    private func sixDigits(_ value: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(6 - digits.count, 0)) + digits
+    }
+}
