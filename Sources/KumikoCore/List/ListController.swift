@@ -87,7 +87,11 @@ public final class ListController {
             }
         } ?? []
         if declared.isEmpty, edge == .trailing, canDeleteRow(row) {
-            return [ViewAction(title: "Delete", role: .destructive) { [weak self] in self?.deleteRow(row) }]
+            // The action may outlive this controller (a menu keeps it): it holds the node, weakly, not the controller.
+            return [ViewAction(title: "Delete", role: .destructive) { [weak node] in
+                guard let node else { return }
+                ListController(node: node).deleteRow(row)
+            }]
         }
         return declared
     }

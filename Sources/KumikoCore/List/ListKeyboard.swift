@@ -3,8 +3,10 @@ import Foundation
 /// A list with the keyboard focus (DESIGN.md §3.7): arrows, Page Up/Down, Home and End move the cursor row
 /// (and the selection with it, in a single-selection list) and scroll to keep it in view; Return opens the row
 /// (runs its first button or link) or selects it; Space toggles it in a multiple selection; Delete deletes it;
-/// Option-↑/↓ move it; `/` types into the search field; `e` toggles edit mode; `r` refreshes. Every action
-/// goes through ``ListController``, the same API tests use.
+/// Option-↑/↓ move it; ← and → reveal its trailing and leading swipe actions (as swiping left or right does;
+/// the same arrow again is a full swipe) and `m` its context menu, then ←/→ choose, Return runs, Escape
+/// closes; `/` types into the search field; `e` toggles edit mode; `r` refreshes. Every action goes through
+/// ``ListController``, the same API tests use.
 extension ListNode: FocusTarget {
     var acceptsFocus: Bool { lazyRowsElement.rowCount > 0 || searchField != nil }
 
@@ -13,6 +15,7 @@ extension ListNode: FocusTarget {
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         if isSearching { return handleSearchKey(press) }
         let controller = ListController(node: self)
+        if actionMenu != nil { return handleMenuKey(press, controller) }
         switch (press.key, press.modifiers) {
         case (.upArrow, []): moveCursor(to: stepRow(-1))
         case (.downArrow, []): moveCursor(to: stepRow(+1))
@@ -29,6 +32,18 @@ extension ListNode: FocusTarget {
         case (.upArrow, .option), (.downArrow, .option):
             guard let row = cursorRow, controller.moveRow(row, by: press.key == .upArrow ? -1 : 1) else { return .ignored }
             cursorRow = row + (press.key == .upArrow ? -1 : 1)
+        case (.leftArrow, []), (.rightArrow, []):
+            // Swiping left reveals the trailing actions, swiping right the leading ones.
+            guard let row = cursorRow else { return .ignored }
+            let edge: HorizontalEdge = press.key == .leftArrow ? .trailing : .leading
+            let actions = controller.swipeActions(forRow: row, edge: edge)
+            guard !actions.isEmpty else { return .ignored }
+            actionMenu = RowActionMenu(row: row, kind: .swipe(edge), actions: actions)
+        case ("m", []):
+            guard let row = cursorRow else { return .ignored }
+            let actions = controller.contextMenuActions(forRow: row)
+            guard !actions.isEmpty else { return .ignored }
+            actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
         case ("/", []) where searchField != nil:
             isSearching = true
         case ("e", []) where environment.editMode != nil && rowsAreEditable:
@@ -42,6 +57,11 @@ extension ListNode: FocusTarget {
     }
 
     var keyHelp: [KeyHelp] {
+        if let menu = actionMenu {
+            var help = [KeyHelp("←→", "choose"), KeyHelp("⏎", "run"), KeyHelp("esc", "close")]
+            if case .swipe = menu.kind { help.insert(KeyHelp(menu.kind == .swipe(.trailing) ? "←" : "→", "full swipe"), at: 2) }
+            return help
+        }
         var help = [KeyHelp("↑↓", "move")]
         if let row = cursorRow {
             if let rowNode = rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty {
@@ -53,6 +73,10 @@ extension ListNode: FocusTarget {
             let edits = editability(ofRow: row)
             if edits.canDelete { help.append(KeyHelp("⌦", "delete")) }
             if edits.canMove { help.append(KeyHelp("⌥↑↓", "move row")) }
+            let controller = ListController(node: self)
+            if !controller.swipeActions(forRow: row, edge: .trailing).isEmpty { help.append(KeyHelp("←", "swipe")) }
+            if !controller.swipeActions(forRow: row, edge: .leading).isEmpty { help.append(KeyHelp("→", "swipe")) }
+            if !controller.contextMenuActions(forRow: row).isEmpty { help.append(KeyHelp("m", "menu")) }
         }
         if searchField != nil { help.append(KeyHelp("/", "search")) }
         if environment.editMode != nil && rowsAreEditable { help.append(KeyHelp("e", isEditing ? "done" : "edit")) }
@@ -151,6 +175,36 @@ extension ListNode: FocusTarget {
             guard case .lazy(let source) = segment.source, let forEach = source as? ViewNode else { return false }
             return forEach.editActions.onDelete != nil || forEach.editActions.onMove != nil
         }
+    }
+
+    // MARK: Revealed actions
+
+    /// Keys while a row's actions are revealed: ←/→ (or ↑/↓) choose, Return runs the chosen one, the arrow
+    /// that revealed swipe actions again runs the first (a full swipe, unless the row forbids it), anything
+    /// else closes them.
+    private func handleMenuKey(_ press: KeyPress, _ controller: ListController) -> KeyPress.Result {
+        guard var menu = actionMenu else { return .ignored }
+        let revealing: KeyEquivalent? = switch menu.kind {
+        case .swipe(.trailing): .leftArrow
+        case .swipe(.leading): .rightArrow
+        case .contextMenu: nil
+        }
+        if press.is(.return) {
+            actionMenu = nil
+            menu.actions[menu.chosen].perform()
+        } else if let revealing, press.is(revealing), menu.chosen == 0, case .swipe(let edge) = menu.kind {
+            actionMenu = nil
+            controller.performFullSwipe(onRow: menu.row, edge: edge)
+        } else if press.is(.leftArrow) || press.is(.upArrow) {
+            menu.chosen = max(menu.chosen - 1, 0)
+            actionMenu = menu
+        } else if press.is(.rightArrow) || press.is(.downArrow) {
+            menu.chosen = min(menu.chosen + 1, menu.actions.count - 1)
+            actionMenu = menu
+        } else {
+            actionMenu = nil
+        }
+        return .handled
     }
 
     // MARK: Search field

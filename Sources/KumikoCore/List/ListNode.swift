@@ -30,6 +30,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     }
     /// The row the keyboard is on (the focused list marks it), if any.
     var cursorRow: Int?
+    /// A row's actions revealed by the keyboard (swipe actions or context menu), if any.
+    var actionMenu: RowActionMenu? {
+        didSet { graph.setNeedsLayout() }
+    }
     /// Whether keys type into the search field.
     var isSearching = false {
         didSet { graph.setNeedsLayout() }
@@ -101,7 +105,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         let edits = isEditing ? editability(ofRow: context.row, element: context.element) : (canDelete: false, canMove: false)
         chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
-                         isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self))
+                         isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
+                         actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [])
         return chrome
     }
 

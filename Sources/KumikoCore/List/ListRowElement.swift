@@ -25,6 +25,8 @@ final class ListRowElement: LayoutElement {
     private var isSelected = false
     /// Whether the focused list's keyboard cursor is on this row (a "›" in the leading padding).
     private var isCursor = false
+    /// Actions revealed at the row's trailing end (swipe actions or a context menu), with the chosen one.
+    private var actions: [(title: String, isDestructive: Bool, isChosen: Bool)] = []
     private var isAlternate = false
     /// The row's selection value (its tag, or its `ForEach` id).
     private(set) var selectionValue: AnyHashable?
@@ -43,8 +45,9 @@ final class ListRowElement: LayoutElement {
     /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
     /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
-                   showsMoveMark: Bool, isCursor: Bool) {
+                   showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)]) {
         self.isCursor = isCursor
+        self.actions = actions
         self.isEditing = isEditing && context.role == .row
         self.showsDeleteMark = showsDeleteMark
         self.showsMoveMark = showsMoveMark
@@ -164,11 +167,28 @@ final class ListRowElement: LayoutElement {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
+        renderActions(into: &list, body: inner)
         if isCursor, padding.leading >= cell.width {
             let frame = CGRect(x: inner.minX, y: content.frame.minY, width: cell.width, height: cell.height)
             list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [("›", TextStyle(foreground: nil))], columnOffset: 0)], opacity: 1)))
         }
         content.render(into: &list)
+    }
+
+    /// The revealed actions as buttons at the trailing end of the row's first line, drawn over the content: the
+    /// chosen one in reverse video, destructive ones red.
+    private func renderActions(into list: inout DisplayList, body: CGRect) {
+        guard !actions.isEmpty else { return }
+        let segments = actions.flatMap { action -> [(String, TextStyle)] in
+            var style = TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved())
+            style.reverse = action.isChosen
+            return [(" ", TextStyle()), (" \(action.title) ", style)]
+        }
+        let width = CGFloat(segments.reduce(0) { $0 + CellWidth.of($1.0) }) * cell.width
+        let x = max(body.maxX - width, body.minX)
+        let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: cell.height)
+        list.append(.erase(frame))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
     }
 
     /// "⊖" (red) before a deletable row and "≡" after a movable one, in edit mode.
