@@ -209,8 +209,8 @@ extension ListNode: FocusTarget {
 
     // MARK: Search field
 
-    /// Keys while the search field is being edited: text types into it, Backspace erases, Return or ↓ leave it
-    /// keeping the text, Escape leaves it cleared.
+    /// Keys while the search field is being edited: text types into it, Backspace erases, Return (which runs
+    /// `onSubmit(of: .search)`) or ↓ leave it keeping the text, Escape leaves it cleared.
     private func handleSearchKey(_ press: KeyPress) -> KeyPress.Result {
         guard let field = searchField else {
             isSearching = false
@@ -225,6 +225,7 @@ extension ListNode: FocusTarget {
             isSearching = false
         } else if press.is(.return) || press.is(.downArrow) || press.is(.tab) {
             isSearching = false
+            if press.is(.return) { environment.submitActions.submit(.search) }
             if press.is(.downArrow) { moveCursor(to: lazyRowsElement.contentRow(from: 0, step: 1)) }
         } else {
             return .ignored

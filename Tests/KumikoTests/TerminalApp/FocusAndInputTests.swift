@@ -102,12 +102,44 @@ extension TerminalApp {
 
         struct SearchableNames: View {
             @State private var query = ""
+            @State private var submitted = ""
             let names = ["Juan Chavez", "Mei Chen", "Bill James", "Anne Johnson"]
             var body: some View {
-                List(names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
-                    .listStyle(.plain)
-                    .searchable(text: $query, prompt: "Name")
+                VStack(alignment: .leading, spacing: 0) {
+                    List(names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                        .listStyle(.plain)
+                        .searchable(text: $query, prompt: "Name")
+                        .onSubmit(of: .search) { submitted = query }
+                        .onSubmit { submitted = "text fields only" }
+                    Text("submitted: \(submitted)")
+                }
             }
+        }
+
+        @Test func returnInTheSearchFieldSubmits() {
+            let terminal = TestTerminal(columns: 30, rows: 8) { SearchableNames() }
+            terminal.type("/mei")
+            #expect(!terminal.screen.contains("submitted: mei"))
+            terminal.press(.return)
+            #expect(terminal.screen.contains("submitted: mei"), "\(terminal.screen)")
+        }
+
+        struct Loader: View {
+            @State private var text = "loading…"
+            var body: some View {
+                Text(text).task {
+                    try? await Task.sleep(for: .milliseconds(30))
+                    text = "loaded"
+                }
+            }
+        }
+
+        @Test func aTaskThatSleepsUpdatesTheScreen() async {
+            let terminal = TestTerminal(columns: 20, rows: 3) { Loader() }
+            #expect(terminal.screen.hasPrefix("loading…"))
+            // Generous: other suites share the main actor when the tests run in parallel.
+            let loaded = await terminal.waitUntil(timeout: .seconds(30)) { $0.screen.hasPrefix("loaded") }
+            #expect(loaded, "\(terminal.screen)")
         }
 
         @Test func slashTypesIntoTheSearchField() {
