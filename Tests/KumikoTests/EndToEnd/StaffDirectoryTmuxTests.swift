@@ -129,6 +129,64 @@ import Testing
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
     }
 
+    /// The mouse, as a terminal reports it (SGR): the wheel scrolls the list under the pointer, a click selects
+    /// the row under it.
+    @Test func theWheelScrollsAndAClickSelects() throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let tmux = try Tmux(command: "\(app); echo E2E-DONE; sleep 30")
+        var step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        // Four wheel notches down over the list (column 10, row 10; 1-based in the report): 12 lines.
+        for _ in 0..<4 { try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<65;10;10M"]) }
+        step = tmux.waitFor { !$0.contains("Juan Chavez") }
+        #expect(step.ok, "after the wheel:\n\(step.screen)")
+        // Back up, then click Mei Chen's name (screen line 8, 1-based).
+        for _ in 0..<4 { try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<64;10;10M"]) }
+        step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "back at the top:\n\(step.screen)")
+        try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;10;8M\u{1B}[<0;10;8m"])
+        step = tmux.waitFor { $0.contains("mei.chen@example.com") }
+        #expect(step.ok, "after clicking Mei Chen:\n\(step.screen)")
+        try tmux.send("q")
+    }
+
+    /// Not a terminal (output to a pipe): one frame is printed as plain text and the app exits.
+    @Test func notATerminalPrintsOneFrame() throws {
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        var pipe: [Int32] = [-1, -1]
+        try #require(Glibc.pipe(&pipe) == 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(app), nil]
+        defer { free(arguments[0]) }
+        let settings: [String] = ["COLUMNS=100", "LINES=30", "PATH=/usr/bin:/bin"]
+        var environment: [UnsafeMutablePointer<CChar>?] = settings.map { setting in strdup(setting) } + [nil]
+        defer { for entry in environment { free(entry) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, app, &actions, nil, &arguments, &environment) == 0)
+        close(pipe[1])
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(status == 0)
+        #expect(text.contains("Juan Chavez") && text.contains("No Selection"))
+        #expect(!text.contains("\u{1B}"), "plain text, no escape sequences")
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 31)
+    }
+
     /// A signal that ends the app (SIGTERM) or a crash (SIGSEGV, SIGABRT) leaves the terminal as it was.
     @Test(arguments: [SIGTERM, SIGSEGV, SIGABRT])
     func aSignalOrACrashRestoresTheTerminal(signal: Int32) throws {
