@@ -18,6 +18,10 @@ struct DirectoryView: View {
         DirectorySplitView {
             StaffList(company: company, searchText: searchText, selection: $selection)
                 .searchable(text: $searchText, prompt: "Search by name")
+                .refreshable {
+                    // The built-in directory has nothing to fetch; the pause stands for a network request.
+                    try? await Task.sleep(for: .milliseconds(400))
+                }
         } detail: {
             if let selection, let entry = company.person(withID: selection) {
                 PersonDetailView(person: entry.person, department: entry.department)

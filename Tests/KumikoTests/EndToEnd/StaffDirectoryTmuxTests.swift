@@ -123,6 +123,13 @@ import Testing
         step = tmux.waitFor { $0.contains("(417) 555-9311") && $0.contains("Engineering") }
         #expect(step.ok, "Anne Johnson's detail:\n\(step.screen)")
 
+        // Refresh: the progress line shows while the async action sleeps, and goes when it ends.
+        try tmux.send("r")
+        step = tmux.waitFor { $0.contains("Refreshing…") }
+        #expect(step.ok, "while refreshing:\n\(step.screen)")
+        step = tmux.waitFor { !$0.contains("Refreshing…") }
+        #expect(step.ok, "after refreshing:\n\(step.screen)")
+
         try tmux.send("q")
         step = tmux.waitFor { $0.contains("E2E-DONE") }
         #expect(step.ok, "after q:\n\(step.screen)")
