@@ -147,6 +147,8 @@ struct RowContext {
     let isFirstRow: Bool
     /// Whether it directly follows its section's header.
     let followsHeader: Bool
+    /// For the header of a collapsible section: whether the section is expanded (nil otherwise).
+    let isExpanded: Bool?
 }
 
 /// Lays out a lazy stack: rows along the axis, only those in the visible window (plus some overscan) built
@@ -252,7 +254,8 @@ final class LazyStackElement: LayoutElement {
             isLastInGroup: row == segmentStarts[low + 1] - 1 && !continuesGroup(from: low, to: low + 1),
             isFirstRow: row == 0,
             followsHeader: row == segmentStarts[low] && low > 0 && segments[low - 1].role == .header
-                && segments[low - 1].section == segment.section))
+                && segments[low - 1].section == segment.section,
+            isExpanded: segment.collapsible?.isExpanded))
     }
 
     /// Whether the content rows of two neighbouring segments belong to one group (same section, both rows).

@@ -29,6 +29,8 @@ struct RowSegment {
     var role: Role = .row
     /// The section the rows belong to (nil outside sections).
     var section: ObjectIdentifier?
+    /// For the header of a collapsible section: the section.
+    var collapsible: (any CollapsibleSection)?
 
     /// One built row.
     static func element(_ element: LayoutElement) -> RowSegment { RowSegment(source: .element(element)) }

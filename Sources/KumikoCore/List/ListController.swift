@@ -74,6 +74,25 @@ public final class ListController {
         node?.environment.editMode?.wrappedValue = editing ? .active : .inactive
     }
 
+    // MARK: Collapsible sections
+
+    /// Whether the collapsible section holding row `row` (its header or any of its rows) is expanded; nil when
+    /// the row is in no collapsible section.
+    public func isSectionExpanded(atRow row: Int) -> Bool? {
+        guard let rows = node?.lazyRowsElement, let header = rows.collapsibleHeaderRow(around: row) else { return nil }
+        return rows.collapsibleSection(headerRow: header)?.isExpanded
+    }
+
+    /// Expands or collapses the collapsible section holding row `row` (through its `isExpanded` binding);
+    /// returns whether there is one.
+    @discardableResult
+    public func setSectionExpanded(_ expanded: Bool, atRow row: Int) -> Bool {
+        guard let rows = node?.lazyRowsElement, let header = rows.collapsibleHeaderRow(around: row),
+              let section = rows.collapsibleSection(headerRow: header) else { return false }
+        section.setExpanded(expanded)
+        return true
+    }
+
     // MARK: Row actions
 
     /// The swipe actions of row `row` on an edge; a deletable row without trailing swipe actions offers

@@ -21,8 +21,15 @@ extension ListNode: FocusTarget {
         case (.downArrow, []): moveCursor(to: stepRow(+1))
         case (.pageUp, []): moveCursor(to: pageRow(-1))
         case (.pageDown, []): moveCursor(to: pageRow(+1))
-        case (.home, []): moveCursor(to: lazyRowsElement.contentRow(from: 0, step: 1))
-        case (.end, []): moveCursor(to: lazyRowsElement.contentRow(from: lazyRowsElement.rowCount - 1, step: -1))
+        case (.home, []): moveCursor(to: cursorCandidate(from: 0, step: 1))
+        case (.end, []): moveCursor(to: cursorCandidate(from: lazyRowsElement.rowCount - 1, step: -1))
+        case (.return, []), (.space, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
+            guard let row = cursorRow, let expanded = controller.isSectionExpanded(atRow: row) else { return .ignored }
+            controller.setSectionExpanded(!expanded, atRow: row)
+        case (.leftArrow, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil,
+             (.rightArrow, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
+            guard let row = cursorRow else { return .ignored }
+            controller.setSectionExpanded(press.key == .rightArrow, atRow: row)
         case (.return, []): openCursorRow(controller)
         case (.space, []):
             guard let row = cursorRow else { return .ignored }
@@ -63,7 +70,9 @@ extension ListNode: FocusTarget {
             return help
         }
         var help = [KeyHelp("↑↓", "move")]
-        if let row = cursorRow {
+        if let row = cursorRow, let section = lazyRowsElement.collapsibleSection(headerRow: row) {
+            help.append(KeyHelp("⏎", section.isExpanded ? "collapse" : "expand"))
+        } else if let row = cursorRow {
             if let rowNode = rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty {
                 help.append(KeyHelp("⏎", "open"))
             } else if selection != nil {
@@ -85,7 +94,14 @@ extension ListNode: FocusTarget {
     }
 
     func handleClick(at point: CGPoint) {
-        guard let row = row(at: point), lazyRowsElement.role(ofRow: row) == .row else { return }
+        guard let row = row(at: point) else { return }
+        if lazyRowsElement.collapsibleSection(headerRow: row) != nil {
+            let controller = ListController(node: self)
+            cursorRow = row
+            controller.setSectionExpanded(!(controller.isSectionExpanded(atRow: row) ?? true), atRow: row)
+            return
+        }
+        guard lazyRowsElement.role(ofRow: row) == .row else { return }
         moveCursor(to: row)
         if selection == nil { openCursorRow(ListController(node: self)) }
     }
@@ -99,10 +115,22 @@ extension ListNode: FocusTarget {
 
     // MARK: Cursor
 
+    /// The nearest row the cursor can be on from `row` in a direction (`step` +1 or -1), `row` included: a
+    /// content row, or the header of a collapsible section; nil when there is none that way.
+    private func cursorCandidate(from row: Int, step: Int) -> Int? {
+        let rows = lazyRowsElement
+        var candidate = row
+        while candidate >= 0, candidate < rows.rowCount {
+            if rows.role(ofRow: candidate) == .row || rows.collapsibleSection(headerRow: candidate) != nil { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+
     /// The content row `step` rows from the cursor (the first content row when there is no cursor yet).
     private func stepRow(_ step: Int) -> Int? {
-        guard let cursor = cursorRow ?? selectedRow else { return lazyRowsElement.contentRow(from: 0, step: 1) }
-        return lazyRowsElement.contentRow(from: cursor + step, step: step) ?? cursor
+        guard let cursor = cursorRow ?? selectedRow else { return cursorCandidate(from: 0, step: 1) }
+        return cursorCandidate(from: cursor + step, step: step) ?? cursor
     }
 
     /// The row of the single selected value, if there is one and it is a `ForEach` row (found through the
@@ -118,7 +146,7 @@ extension ListNode: FocusTarget {
         let page = max(Int((viewportSize.height / max(line, 1)).rounded(.down)) - 1, 1)
         let start = cursorRow ?? selectedRow ?? 0
         let target = min(max(start + direction * page, 0), max(lazyRowsElement.rowCount - 1, 0))
-        return lazyRowsElement.contentRow(from: target, step: direction) ?? lazyRowsElement.contentRow(from: target, step: -direction)
+        return cursorCandidate(from: target, step: direction) ?? cursorCandidate(from: target, step: -direction)
     }
 
     /// Moves the cursor to `row` (selecting it in a single-selection list) and scrolls it into view.
@@ -226,7 +254,7 @@ extension ListNode: FocusTarget {
         } else if press.is(.return) || press.is(.downArrow) || press.is(.tab) {
             isSearching = false
             if press.is(.return) { environment.submitActions.submit(.search) }
-            if press.is(.downArrow) { moveCursor(to: lazyRowsElement.contentRow(from: 0, step: 1)) }
+            if press.is(.downArrow) { moveCursor(to: cursorCandidate(from: 0, step: 1)) }
         } else {
             return .ignored
         }

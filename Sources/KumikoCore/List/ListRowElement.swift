@@ -25,6 +25,8 @@ final class ListRowElement: LayoutElement {
     private var isSelected = false
     /// Whether the focused list's keyboard cursor is on this row (a "›" in the leading padding).
     private var isCursor = false
+    /// For a collapsible section's header: whether the section is expanded ("▾") or collapsed ("▸").
+    private var isExpanded: Bool?
     /// Actions revealed at the row's trailing end (swipe actions or a context menu), with the chosen one.
     private var actions: [(title: String, isDestructive: Bool, isChosen: Bool)] = []
     private var isAlternate = false
@@ -48,6 +50,7 @@ final class ListRowElement: LayoutElement {
                    showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)]) {
         self.isCursor = isCursor
         self.actions = actions
+        isExpanded = context.isExpanded
         self.isEditing = isEditing && context.role == .row
         self.showsDeleteMark = showsDeleteMark
         self.showsMoveMark = showsMoveMark
@@ -167,6 +170,10 @@ final class ListRowElement: LayoutElement {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
+        if let isExpanded, inner.width >= 3 * cell.width {
+            let frame = CGRect(x: inner.maxX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(isExpanded ? "▾" : "▸", TextStyle(foreground: Self.chromeColor))], columnOffset: 0)], opacity: 1)))
+        }
         renderActions(into: &list, body: inner)
         if isCursor, padding.leading >= cell.width {
             let frame = CGRect(x: inner.minX, y: content.frame.minY, width: cell.width, height: cell.height)

@@ -28,3 +28,24 @@ extension LazyStackElement {
         return nil
     }
 }
+
+extension LazyStackElement {
+    /// The collapsible section whose header is row `row`, if it is one.
+    func collapsibleSection(headerRow row: Int) -> (any CollapsibleSection)? {
+        guard row >= 0, row < rowCount else { return nil }
+        return segments[segmentIndex(ofRow: row)].collapsible
+    }
+
+    /// The header row of the collapsible section holding row `row` (the row itself when it is that header).
+    func collapsibleHeaderRow(around row: Int) -> Int? {
+        guard row >= 0, row < rowCount else { return nil }
+        var position = segmentIndex(ofRow: row)
+        let section = segments[position].section
+        guard section != nil else { return nil }
+        while position >= 0, segments[position].section == section {
+            if segments[position].collapsible != nil { return segmentStarts[position] }
+            position -= 1
+        }
+        return nil
+    }
+}

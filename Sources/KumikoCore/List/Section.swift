@@ -141,19 +141,23 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
             for var row in childRows {
                 row.role = role
                 row.section = section
+                if role == .header, isCollapsible { row.collapsible = self }
                 rows.append(row)
             }
         }
     }
 }
 
-/// Collapses and expands sections with `isExpanded` bindings.
+/// A section with an `isExpanded` binding, as its header row sees it: a list draws a disclosure mark on the
+/// header and lets the user collapse and expand the section.
 @MainActor
 protocol CollapsibleSection: AnyObject {
-    /// Whether the section can collapse.
-    var isCollapsible: Bool { get }
     /// Whether the content is shown.
     var isExpanded: Bool { get }
+    /// Shows or hides the content (through the binding).
+    func setExpanded(_ expanded: Bool)
 }
 
-extension SectionNode: CollapsibleSection {}
+extension SectionNode: CollapsibleSection {
+    func setExpanded(_ expanded: Bool) { view?.isExpanded?.wrappedValue = expanded }
+}

@@ -148,7 +148,7 @@ extension ListTests {
             }
             let h = harness(view, rows: 6)
             #expect(h.render() == screen(
-                "  Title",
+                "  Title▸",
                 "",
                 "  Next",
                 "╭────────╮",
@@ -164,7 +164,7 @@ extension ListTests {
             }
             let h = harness(view, rows: 9)
             #expect(h.render() == screen(
-                "  Title",
+                "  Title▾",
                 "╭────────╮",
                 "│ Hidden │",
                 "╰────────╯",
@@ -187,13 +187,14 @@ extension ListTests {
             }
             let handles = Handles<Bool>()
             let h = harness(Collapsible(handles: handles), rows: 4)
-            #expect(h.render() == screen("  Title", "", "", ""))
+            // The header's trailing "▸"/"▾" shows that it collapses (SwiftUI's disclosure chevron).
+            #expect(h.render() == screen("  Title▸", "", "", ""))
             #expect(try #require(h.list).rowCount == 1)
             handles.set("expanded", true)
-            #expect(h.render() == screen("  Title", "╭────────╮", "│ Hidden │", "╰────────╯"))
+            #expect(h.render() == screen("  Title▾", "╭────────╮", "│ Hidden │", "╰────────╯"))
             #expect(try #require(h.list).rowCount == 2)
             handles.set("expanded", false)
-            #expect(h.render() == screen("  Title", "", "", ""))
+            #expect(h.render() == screen("  Title▸", "", "", ""))
         }
 
         // MARK: ForEach of sections
