@@ -13,13 +13,13 @@ final class FocusCoordinator {
 
     /// The targets that accept focus now, in view order (depth first).
     var targets: [any FocusTarget] {
-        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus }
+        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus && $0.isShown }
     }
 
     /// The focused target: the chosen one while it is in the graph and accepts focus, else the first target
     /// (which then becomes the chosen one).
     var current: (any FocusTarget)? {
-        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus { return target }
+        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isShown { return target }
         guard let first = targets.first else { return nil }
         focus(first)
         return first
@@ -65,6 +65,9 @@ final class FocusCoordinator {
             node = responder.parent
         }
         if let target, target.handleKey(press) == .handled { return true }
+        for responder in fallbackResponders(from: target) where responder.respondAfterFocusedView(to: press) == .handled {
+            return true
+        }
         if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: { $0.isMounted && $0.matches(press) }) {
             shortcut.activate()
             return true
@@ -76,8 +79,23 @@ final class FocusCoordinator {
         return false
     }
 
-    /// The key help of the focused target.
-    var keyHelp: [KeyHelp] { current?.keyHelp ?? [] }
+    /// The key help of the focused target, then of the containers that take the keys it leaves.
+    var keyHelp: [KeyHelp] {
+        let target = current
+        return (target?.keyHelp ?? []) + fallbackResponders(from: target).flatMap(\.fallbackKeyHelp)
+    }
+
+    /// The fallback responders above the focused target (or above the deepest shown stack when nothing is
+    /// focused), innermost first.
+    private func fallbackResponders(from target: (any FocusTarget)?) -> [any FallbackKeyResponder] {
+        var found: [any FallbackKeyResponder] = []
+        var node: ViewNode? = target ?? graph.nodes(of: (any FallbackKeyResponder).self).last { $0.isShown }
+        while let current = node {
+            if let responder = current as? any FallbackKeyResponder { found.append(responder) }
+            node = current.parent
+        }
+        return found
+    }
 
     /// Whether the focused target is editing text.
     var isEditingText: Bool { current?.isEditingText ?? false }

@@ -30,3 +30,32 @@ protocol KeyResponder: ViewNode {
     /// Responds to a key press that is going to a focused view inside this one.
     func respond(to press: KeyPress) -> KeyPress.Result
 }
+
+/// A node that takes the keys the focused view inside it left alone (a navigation stack pops on Escape).
+@MainActor
+protocol FallbackKeyResponder: ViewNode {
+    /// Responds to a key the focused view inside this one ignored.
+    func respondAfterFocusedView(to press: KeyPress) -> KeyPress.Result
+    /// The keys it takes, for the key help line.
+    var fallbackKeyHelp: [KeyHelp] { get }
+}
+
+/// A container that keeps some children in the graph without showing them (the covered screens of a
+/// navigation stack, the other tabs): what they hold cannot take the focus or a click.
+@MainActor
+protocol ChildHidingNode: ViewNode {
+    /// Whether `child` (one of this node's children) is shown.
+    func shows(_ child: ViewNode) -> Bool
+}
+
+extension ViewNode {
+    /// Whether no container above hides this node.
+    var isShown: Bool {
+        var node: ViewNode = self
+        while let parent = node.parent {
+            if let hiding = parent as? any ChildHidingNode, !hiding.shows(node) { return false }
+            node = parent
+        }
+        return true
+    }
+}

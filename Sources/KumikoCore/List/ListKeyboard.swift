@@ -23,7 +23,8 @@ extension ListNode: FocusTarget {
         case (.pageDown, []): moveCursor(to: pageRow(+1))
         case (.home, []): moveCursor(to: cursorCandidate(from: 0, step: 1))
         case (.end, []): moveCursor(to: cursorCandidate(from: lazyRowsElement.rowCount - 1, step: -1))
-        case (.return, []), (.space, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
+        case (.return, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil,
+             (.space, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
             guard let row = cursorRow, let expanded = controller.isSectionExpanded(atRow: row) else { return .ignored }
             controller.setSectionExpanded(!expanded, atRow: row)
         case (.leftArrow, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil,

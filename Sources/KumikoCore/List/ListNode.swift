@@ -106,7 +106,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
                          isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
-                         actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [])
+                         actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
+                         navigates: context.role == .row && (rowNode(ofRow: context.row)?.containsDisclosingNode ?? false))
         return chrome
     }
 

@@ -25,6 +25,9 @@ final class ListRowElement: LayoutElement {
     private var isSelected = false
     /// Whether the focused list's keyboard cursor is on this row (a "›" in the leading padding).
     private var isCursor = false
+    /// Whether the row navigates (holds a `NavigationLink`): a "›" at its trailing end, as iOS's disclosure
+    /// indicator.
+    private var navigates = false
     /// For a collapsible section's header: whether the section is expanded ("▾") or collapsed ("▸").
     private var isExpanded: Bool?
     /// Actions revealed at the row's trailing end (swipe actions or a context menu), with the chosen one.
@@ -47,7 +50,9 @@ final class ListRowElement: LayoutElement {
     /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
     /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
-                   showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)]) {
+                   showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)],
+                   navigates: Bool) {
+        self.navigates = navigates
         self.isCursor = isCursor
         self.actions = actions
         isExpanded = context.isExpanded
@@ -170,9 +175,9 @@ final class ListRowElement: LayoutElement {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
-        if let isExpanded, inner.width >= 3 * cell.width {
+        if let mark = isExpanded.map({ $0 ? "▾" : "▸" }) ?? (navigates ? "›" : nil), inner.width >= 3 * cell.width {
             let frame = CGRect(x: inner.maxX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(isExpanded ? "▾" : "▸", TextStyle(foreground: Self.chromeColor))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: Self.chromeColor))], columnOffset: 0)], opacity: 1)))
         }
         renderActions(into: &list, body: inner)
         if isCursor, padding.leading >= cell.width {

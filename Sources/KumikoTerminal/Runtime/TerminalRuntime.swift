@@ -48,6 +48,7 @@ final class TerminalRuntime {
 
     /// Handles one input event.
     func handle(_ event: TerminalEvent) {
+        bringUpToDate()
         switch event {
         case .key(let input):
             handleKey(KeyPress(key: input.key, characters: input.characters, modifiers: input.modifiers))
@@ -62,12 +63,22 @@ final class TerminalRuntime {
 
     /// A key press: the focused view first, then the quit keys.
     func handleKey(_ press: KeyPress) {
+        bringUpToDate()
         if Self.alwaysQuits(press) {
             quitRequested = true
             return
         }
         if graph.sendKey(press) { return }
         if press.key == "q", press.modifiers.isEmpty, !graph.isEditingText { quitRequested = true }
+    }
+
+    /// What the previous event changed must be in the graph before the next one is routed (a pushed screen
+    /// takes the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame
+    /// that shows it is still due.
+    private func bringUpToDate() {
+        guard graph.needsUpdate else { return }
+        graph.update()
+        needsFrame = true
     }
 
     /// Ctrl-C, Ctrl-D and Ctrl-Q.

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A label beside a value, as SwiftUI's `LabeledContent` in a form.
+///
+/// In a terminal the label is at the leading edge and the value at the trailing edge of the width offered, in
+/// the secondary colour (grey) unless the value chooses its own.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// Creates labeled content from a content view and a label view.
+    ///
+    /// - Parameters:
+    ///   - content: The value's view.
+    ///   - label: A view that describes the value.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// The label, then the value at the trailing edge.
+    public var body: some View {
+        HStack(spacing: 0) {
+            label
+            Spacer(minLength: 8)
+            content
+                .foregroundStyle(Color.secondary)
+                .multilineTextAlignment(.trailing)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// Creates labeled content titled with a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized title.
+    ///   - content: The value's view.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    /// Creates labeled content titled with a string (not localized).
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - content: The value's view.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Creates labeled content that shows a string value, titled with a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized title.
+    ///   - value: The value, shown as it is (not localized).
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    /// Creates labeled content that shows a string value, titled with a string (not localized).
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - value: The value, shown as it is (not localized).
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}

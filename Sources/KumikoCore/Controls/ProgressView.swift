@@ -1,0 +1,161 @@
+import Foundation
+
+/// A view that shows the progress of a task, as SwiftUI's `ProgressView`.
+///
+/// In a terminal, indeterminate progress is a spinner glyph (`⠋`) followed by the label on the same line;
+/// determinate progress is the label, then a bar of `█` (done, in the accent colour) and `░` (to do, grey)
+/// across the width offered (20 columns when no width is offered), then the current value label in grey.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// The fraction done, from 0 to 1; nil for indeterminate progress.
+    let fraction: Double?
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    /// Creates an indeterminate progress view with a custom label.
+    ///
+    /// - Parameter label: A view that describes the task in progress.
+    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+        self.fraction = nil
+        self.label = label()
+        self.currentValueLabel = EmptyView()
+    }
+
+    /// Creates a progress view for determinate progress, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - value: The amount done, from 0 to `total` (outside values are pinned to it); nil for indeterminate
+    ///     progress.
+    ///   - total: The amount that means done (1 unless given).
+    ///   - label: A view that describes the task in progress.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+
+    /// Creates a progress view for determinate progress, with a custom label and a label for the current value.
+    ///
+    /// - Parameters:
+    ///   - value: The amount done, from 0 to `total` (outside values are pinned to it); nil for indeterminate
+    ///     progress.
+    ///   - total: The amount that means done (1 unless given).
+    ///   - label: A view that describes the task in progress.
+    ///   - currentValueLabel: A view that describes how much is done, drawn under the bar.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.fraction = value.map { ProgressFraction.of(Double($0), total: Double(total)) }
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+
+    /// The spinner and label, or the label, bar and current value label.
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 0) {
+                label
+                ProgressBar(fraction: fraction)
+                currentValueLabel.foregroundStyle(Color.secondary)
+            }
+        } else {
+            HStack(spacing: 8) {
+                Text(verbatim: ProgressFraction.spinnerFrame)
+                label
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view without a label: a spinner.
+    public init() {
+        self.init(label: { EmptyView() })
+    }
+
+    /// Creates a progress view for determinate progress without a label: a bar.
+    ///
+    /// - Parameters:
+    ///   - value: The amount done, from 0 to `total` (outside values are pinned to it); nil for indeterminate
+    ///     progress.
+    ///   - total: The amount that means done (1 unless given).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates an indeterminate progress view titled with a localized string key.
+    ///
+    /// - Parameter titleKey: The key of the localized title of the task in progress.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: { Text(titleKey) })
+    }
+
+    /// Creates an indeterminate progress view titled with a string (not localized).
+    ///
+    /// - Parameter title: The title of the task in progress.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(label: { Text(title) })
+    }
+
+    /// Creates a progress view for determinate progress titled with a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized title of the task in progress.
+    ///   - value: The amount done, from 0 to `total` (outside values are pinned to it); nil for indeterminate
+    ///     progress.
+    ///   - total: The amount that means done (1 unless given).
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(titleKey) })
+    }
+
+    /// Creates a progress view for determinate progress titled with a string (not localized).
+    ///
+    /// - Parameters:
+    ///   - title: The title of the task in progress.
+    ///   - value: The amount done, from 0 to `total` (outside values are pinned to it); nil for indeterminate
+    ///     progress.
+    ///   - total: The amount that means done (1 unless given).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(title) })
+    }
+}
+
+/// The arithmetic and glyphs of progress views.
+enum ProgressFraction {
+    /// The spinner's glyph (a still frame: a headless frame and a test see the same).
+    static let spinnerFrame = "⠋"
+    /// The width of a bar offered no width: 20 columns of the terminal's 8 pt cells.
+    static let idealBarWidth: CGFloat = 160
+
+    /// `value / total` pinned to 0…1; 0 for a total that is not positive or numbers that are not finite.
+    static func of(_ value: Double, total: Double) -> Double {
+        guard value.isFinite, total.isFinite, total > 0 else { return 0 }
+        return min(max(value / total, 0), 1)
+    }
+
+    /// How many of `columns` cells are done: whole cells only, so the bar is full only when the task is.
+    static func filledColumns(_ fraction: Double, of columns: Int) -> Int {
+        min(max(Int((fraction * Double(columns)).rounded(.down)), 0), columns)
+    }
+}
+
+/// The bar of a determinate progress view: one row of `█` and `░` across the width it is given.
+struct ProgressBar: View {
+    let fraction: Double
+    @Environment(\.platformMetrics) private var metrics
+
+    var body: some View {
+        let cell = metrics.cellSize
+        GeometryReader { proxy in
+            let columns = cell.width > 0 && proxy.size.width.isFinite ? max(Int((proxy.size.width / cell.width).rounded(.down)), 0) : 0
+            let filled = ProgressFraction.filledColumns(fraction, of: columns)
+            HStack(spacing: 0) {
+                Text(verbatim: String(repeating: "█", count: filled)).foregroundStyle(Color.accentColor)
+                Text(verbatim: String(repeating: "░", count: columns - filled)).foregroundStyle(Color.secondary)
+            }
+        }
+        .frame(height: cell.height)
+        .frame(idealWidth: ProgressFraction.idealBarWidth, maxWidth: .infinity, alignment: .leading)
+    }
+}

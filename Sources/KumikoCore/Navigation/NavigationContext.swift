@@ -1,0 +1,88 @@
+/// What a `NavigationStack` offers the views inside it: pushing and popping, and the destinations that
+/// `navigationDestination` modifiers register for value types.
+@MainActor
+final class NavigationContext {
+    /// The stack.
+    weak var stack: (any NavigationStackNodeProtocol)?
+    /// Destinations by the type of value they show; the latest registration of a type wins.
+    private var destinations: [ObjectIdentifier: [(owner: ObjectIdentifier, make: (AnyHashable) -> any View)]] = [:]
+
+    init(stack: any NavigationStackNodeProtocol) { self.stack = stack }
+
+    /// Registers a destination for values of `type`, owned by a node.
+    func register(_ type: Any.Type, owner: ObjectIdentifier, make: @escaping (AnyHashable) -> any View) {
+        var list = destinations[ObjectIdentifier(type)] ?? []
+        list.removeAll { $0.owner == owner }
+        list.append((owner, make))
+        destinations[ObjectIdentifier(type)] = list
+    }
+
+    /// Removes a node's registrations.
+    func unregister(owner: ObjectIdentifier) {
+        for key in destinations.keys { destinations[key]?.removeAll { $0.owner == owner } }
+    }
+
+    /// The view for a value, from the destination registered for its type.
+    func destination(for value: AnyHashable) -> (any View)? {
+        destinations[ObjectIdentifier(type(of: value.base))]?.last?.make(value)
+    }
+
+    /// The titles of the stack's screens, by the screen's node (the stack's child).
+    private var titles: [ObjectIdentifier: String] = [:]
+
+    /// Sets the title of the screen holding `node` (nil removes it).
+    func setTitle(_ title: String?, from node: ViewNode) {
+        guard let screen = screen(holding: node) else { return }
+        titles[ObjectIdentifier(screen)] = title
+    }
+
+    /// The title of a screen (a child of the stack).
+    func title(of screen: ViewNode) -> String? { titles[ObjectIdentifier(screen)] }
+
+    /// The stack's child that holds `node`.
+    private func screen(holding node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let parent = candidate.parent, parent === stack { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Pushes a value (onto the bound path, if any).
+    func push(_ value: AnyHashable) { stack?.push(.value(value)) }
+
+    /// Pushes a view (a `NavigationLink` with a destination view).
+    func push(view: any View) { stack?.push(.view(view)) }
+
+    /// Pops the top view; returns whether there was one.
+    @discardableResult
+    func pop() -> Bool { stack?.pop() ?? false }
+}
+
+/// What a navigation context asks of its stack's node.
+@MainActor
+protocol NavigationStackNodeProtocol: AnyObject {
+    /// Pushes an entry.
+    func push(_ entry: NavigationEntry)
+    /// Pops the top entry; returns whether there was one.
+    func pop() -> Bool
+}
+
+/// One screen pushed onto a navigation stack: a value (shown through its registered destination) or a view.
+enum NavigationEntry {
+    case value(AnyHashable)
+    case view(any View)
+}
+
+private struct NavigationContextKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The innermost navigation stack's context.
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}

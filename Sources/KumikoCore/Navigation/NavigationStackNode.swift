@@ -1,0 +1,114 @@
+import Foundation
+
+/// The node of a navigation stack: the root and every pushed screen are children (so each keeps its state
+/// while covered); only the top one is laid out, under the navigation bar.
+@MainActor
+final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNodeProtocol {
+    override var producesElements: Bool { true }
+    private var view: NavigationStack<Data, Root>?
+    private(set) lazy var context = NavigationContext(stack: self)
+    /// The path when the stack keeps its own.
+    private var ownValues: [AnyHashable] = []
+    /// Views pushed by `NavigationLink(destination:)`, above the path's values, with their keys.
+    private var pushedViews: [(key: Int, view: any View)] = []
+    private var nextViewKey = 0
+    /// The screens above the root as of the latest evaluation, with their keys.
+    private var screens: [(key: ChildKey, view: any View)] = []
+    private lazy var element = LayoutHostElement(layout: VStackLayout(alignment: .leading, spacing: 0), node: self)
+    private lazy var bar = NavigationBarElement(node: self)
+
+    override func setView(_ view: any View) -> Bool {
+        self.view = (view as! NavigationStack<Data, Root>)
+        return true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment { $0.navigationContext = context }
+    }
+
+    override func environment(forChild key: ChildKey) -> EnvironmentValues {
+        guard let depth = children.firstIndex(where: { $0.key == key }) ?? screens.firstIndex(where: { $0.key == key }).map({ $0 + 1 }),
+              depth > 0 else { return environmentForChildren }
+        // A pushed screen's dismiss pops back to the screen below it.
+        return derivingEnvironment(slot: depth) { environment in
+            environment.navigationContext = self.context
+            environment.dismiss = DismissAction { [weak self] in self?.popTo(depth: depth - 1) }
+        }
+    }
+
+    /// The values on the path (the binding's, or the stack's own).
+    private var values: [AnyHashable] { view?.path?.values() ?? ownValues }
+
+    override func evaluate() {
+        guard let view else { return }
+        let values = trackingReads { self.values }
+        // The root first: its `navigationDestination`s register the destinations the values need.
+        reconcileChildren([(.position(0), view.root)] + screens.map { ($0.key, $0.view) })
+        var screens: [(key: ChildKey, view: any View)] = []
+        for (index, value) in values.enumerated() {
+            let destination = context.destination(for: value) ?? {
+                Diagnostics.warnOnce("NavigationStack.noDestination.\(type(of: value.base))",
+                    "NavigationStack: no navigationDestination for \(type(of: value.base)) values; the pushed screen is empty.")
+                return EmptyView()
+            }()
+            screens.append((.id(AnyHashable(["value", AnyHashable(index), value])), destination))
+        }
+        for pushed in pushedViews { screens.append((.id(AnyHashable(["view", AnyHashable(pushed.key)])), pushed.view)) }
+        self.screens = screens
+        reconcileChildren([(.position(0), view.root)] + screens.map { ($0.key, $0.view) })
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        guard let top = children.last else { return }
+        let depth = children.count - 1
+        bar.configure(title: context.title(of: top), backTitle: depth > 0 ? (context.title(of: children[depth - 1]) ?? "Back") : nil)
+        var content: [LayoutElement] = []
+        top.collectElements(into: &content)
+        element.setSubviews((bar.isEmpty ? [] : [bar]) + content)
+        elements.append(element)
+    }
+
+    // MARK: Pushing and popping
+
+    func push(_ entry: NavigationEntry) {
+        switch entry {
+        case .value(let value):
+            if let path = view?.path { path.append(value) } else { ownValues.append(value); invalidate() }
+        case .view(let view):
+            pushedViews.append((nextViewKey, view))
+            nextViewKey += 1
+            invalidate()
+        }
+    }
+
+    func pop() -> Bool {
+        if !pushedViews.isEmpty {
+            pushedViews.removeLast()
+            invalidate()
+            return true
+        }
+        guard !values.isEmpty else { return false }
+        if let path = view?.path { path.removeLast(1) } else { ownValues.removeLast(); invalidate() }
+        return true
+    }
+
+    /// Pops until `depth` screens are above the root.
+    private func popTo(depth: Int) {
+        while children.count - 1 > depth, pop() {}
+    }
+}
+
+extension NavigationStackNode: ChildHidingNode {
+    /// Only the top screen is shown.
+    func shows(_ child: ViewNode) -> Bool { child === children.last }
+}
+
+extension NavigationStackNode: FallbackKeyResponder {
+    /// Escape or Backspace pops when the focused view left the key alone.
+    func respondAfterFocusedView(to press: KeyPress) -> KeyPress.Result {
+        guard press.is(.escape) || press.is(.delete) else { return .ignored }
+        return pop() ? .handled : .ignored
+    }
+
+    var fallbackKeyHelp: [KeyHelp] { children.count > 1 ? [KeyHelp("esc", "back")] : [] }
+}

@@ -1,0 +1,54 @@
+/// The modifier behind `navigationTitle`: tells the enclosing navigation stack the title of its screen.
+struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+    let title: String
+    static func makeNode(graph: ViewGraph) -> ViewNode { NavigationTitleNode(graph: graph) }
+}
+
+/// Registers its title with the stack while it is in the graph.
+@MainActor
+final class NavigationTitleNode: ModifierNode<NavigationTitleModifier> {
+    override func evaluate() {
+        super.evaluate()
+        environment.navigationContext?.setTitle(modifier.title, from: self)
+    }
+
+    override func willUnmount() {
+        environment.navigationContext?.setTitle(nil, from: self)
+    }
+}
+
+/// How a navigation bar shows its title on iOS; a terminal's bar is always one line.
+public enum NavigationBarItem {
+    /// Title display modes.
+    public enum TitleDisplayMode: Sendable {
+        /// The platform's choice.
+        case automatic
+        /// Inline in the bar.
+        case inline
+        /// A large title below the bar.
+        case large
+    }
+}
+
+extension View {
+    /// The title of the navigation stack's screen this view is in (shown in the navigation bar).
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title.plainString))
+    }
+
+    /// The title of the screen, from a localized key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationTitleModifier(title: Text(titleKey).plainString))
+    }
+
+    /// The title of the screen, from a string.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NavigationTitleModifier(title: String(title)))
+    }
+
+    /// How the title is shown on iOS; accepted and ignored (a terminal's bar is one line).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        self
+    }
+}
