@@ -56,9 +56,14 @@ final class FocusCoordinator {
         focus(all[(index + (forward ? 1 : -1) + all.count) % all.count])
     }
 
+    /// Whether the latest key may have changed which views exist or are shown (so the graph must update
+    /// before the next key is routed); false after a key that only moved a selection.
+    private(set) var lastKeyMayChangeStructure = true
+
     /// Routes a key press; returns whether something handled it.
     func handle(_ press: KeyPress) -> Bool {
         let target = current
+        lastKeyMayChangeStructure = !(target?.onlyMovesSelection(press) ?? false)
         var node: ViewNode? = target
         while let responder = node {
             if let keyResponder = responder as? any KeyResponder, keyResponder.respond(to: press) == .handled { return true }

@@ -16,10 +16,14 @@ protocol FocusTarget: ViewNode {
     func handleClick(at point: CGPoint)
     /// Inserts text (a paste) where the node edits text; returns whether it took it.
     func insertText(_ text: String) -> Bool
+    /// Whether handling `press` changes only what is selected or scrolled (a list's cursor keys), never which
+    /// views exist or are shown: the next key can then be routed before the graph updates.
+    func onlyMovesSelection(_ press: KeyPress) -> Bool
 }
 
 extension FocusTarget {
     var isEditingText: Bool { false }
+    func onlyMovesSelection(_ press: KeyPress) -> Bool { false }
     func handleClick(at point: CGPoint) {}
     func insertText(_ text: String) -> Bool { false }
 }

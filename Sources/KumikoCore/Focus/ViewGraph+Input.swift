@@ -30,6 +30,11 @@ extension ViewGraph {
     /// The keys the focused view responds to, for a key help line.
     public var keyHelp: [KeyHelp] { focus.keyHelp }
 
+    /// Whether the latest key may have changed which views exist or are shown: a backend brings the graph up
+    /// to date before routing the next input when it did (a list's cursor keys do not, so a burst of them is
+    /// routed without an update per key).
+    public var lastKeyMayChangeStructure: Bool { focus.lastKeyMayChangeStructure }
+
     /// The number of views that can take the focus now.
     public var focusableViewCount: Int { focus.targets.count }
 

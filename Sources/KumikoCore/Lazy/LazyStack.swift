@@ -474,8 +474,20 @@ final class LazyStackElement: LayoutElement {
 
     /// The selection value of a row: its `tag`, or else its `ForEach` id.
     func selectionValue(ofRow row: Int) -> AnyHashable? {
-        guard row >= 0, row < index.count, let element = rowElement(row) else { return nil }
-        if let chrome = element as? ListRowElement { return chrome.selectionValue }
-        return element.listRowTraits.tag
+        guard row >= 0, row < index.count else { return nil }
+        let position = segmentIndex(ofRow: row)
+        switch segments[position].source {
+        case .element(let built):
+            return Self.selectionValue(tag: built.listRowTraits.tag, id: nil)
+        case .lazy(let source):
+            let index = row - segmentStarts[position]
+            return Self.selectionValue(tag: source.rowElement(at: index)?.listRowTraits.tag, id: source.rowID(at: index))
+        }
+    }
+
+    /// A row's selection value from its `tag` and its `ForEach` id: the tag wins; optionals are unwrapped (a
+    /// `tag(Optional(x))` selects `x`, as SwiftUI's optional selection does).
+    static func selectionValue(tag: AnyHashable?, id: AnyHashable?) -> AnyHashable? {
+        (tag ?? id)?.unwrappingOptionals
     }
 }

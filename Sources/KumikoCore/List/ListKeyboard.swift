@@ -12,6 +12,12 @@ extension ListNode: FocusTarget {
 
     var isEditingText: Bool { isSearching }
 
+    func onlyMovesSelection(_ press: KeyPress) -> Bool {
+        guard !isSearching, actionMenu == nil, press.modifiers.isEmpty else { return false }
+        return [.upArrow, .downArrow, .pageUp, .pageDown, .home, .end].contains(press.key)
+            && cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) == nil
+    }
+
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         if isSearching { return handleSearchKey(press) }
         let controller = ListController(node: self)

@@ -65,7 +65,7 @@ final class ListRowElement: LayoutElement {
         isFirstRow = context.isFirstRow
         followsHeader = context.followsHeader
         isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
-        selectionValue = (content.listRowTraits.tag ?? context.id)?.unwrappingOptionals
+        selectionValue = LazyStackElement.selectionValue(tag: content.listRowTraits.tag, id: context.id)
         isSelected = selectionValue.map(selectedValues.contains) ?? false
         lastUsed = LayoutPass.generation
     }

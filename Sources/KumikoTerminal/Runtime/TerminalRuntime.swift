@@ -46,9 +46,15 @@ final class TerminalRuntime {
     /// Whether a frame is due: something changed since the last one.
     var hasPendingFrame: Bool { needsFrame || graph.needsUpdate }
 
+    /// Whether the latest event was a key (whose effect the graph reports).
+    private var lastEventWasKey = false
+
     /// Handles one input event.
     func handle(_ event: TerminalEvent) {
-        bringUpToDate()
+        if case .key = event {} else {
+            bringUpToDate()
+            lastEventWasKey = false
+        }
         switch event {
         case .key(let input):
             handleKey(KeyPress(key: input.key, characters: input.characters, modifiers: input.modifiers))
@@ -64,6 +70,7 @@ final class TerminalRuntime {
     /// A key press: the focused view first, then the quit keys.
     func handleKey(_ press: KeyPress) {
         bringUpToDate()
+        lastEventWasKey = true
         if Self.alwaysQuits(press) {
             quitRequested = true
             return
@@ -74,9 +81,10 @@ final class TerminalRuntime {
 
     /// What the previous event changed must be in the graph before the next one is routed (a pushed screen
     /// takes the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame
-    /// that shows it is still due.
+    /// that shows it is still due. After a key that only moved a selection this is skipped, so a burst of
+    /// arrow keys costs one update, in the frame.
     private func bringUpToDate() {
-        guard graph.needsUpdate else { return }
+        guard graph.needsUpdate, graph.lastKeyMayChangeStructure || !lastEventWasKey else { return }
         graph.update()
         needsFrame = true
     }
