@@ -107,7 +107,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
                          isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
                          actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
-                         navigates: context.role == .row && (rowNode(ofRow: context.row)?.containsDisclosingNode ?? false))
+                         navigates: context.role == .row && (context.element.node?.isInDisclosingRow(of: self) ?? false))
         return chrome
     }
 

@@ -108,6 +108,17 @@ extension ViewNode {
     var containsDisclosingNode: Bool {
         self is any DisclosingNode || children.contains { $0.containsDisclosingNode }
     }
+
+    /// Whether the list row drawn by this node (the node of a row's element) navigates: a link around it, up
+    /// to the list, or inside it.
+    func isInDisclosingRow(of list: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node, current !== list {
+            if current is any DisclosingNode { return true }
+            node = current.parent
+        }
+        return containsDisclosingNode
+    }
 }
 
 extension NavigationLinkNode: FocusTarget {

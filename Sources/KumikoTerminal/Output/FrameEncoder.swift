@@ -41,6 +41,9 @@ public struct FrameEncoder: Sendable {
 
     /// Writes the glyphs of a row that differ between the buffers.
     private func encodeRow(_ row: Int, shown: CellBuffer, next: CellBuffer, into writer: inout FrameWriter) {
+        // Most rows of most frames are unchanged: compare them whole first.
+        let range = row * next.columns..<(row + 1) * next.columns
+        if next.cells[range] == shown.cells[range] { return }
         var column = 0
         while column < next.columns {
             let shape = GlyphShape(in: next, column: column, row: row)
