@@ -95,16 +95,32 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     override var environmentForChildren: EnvironmentValues {
         let destructive = button?.role == .destructive
+        let style = environment.buttonStyle
         return derivingEnvironment {
-            if $0.foregroundStyle == nil {
-                $0.foregroundStyle = AnyShapeStyle(destructive ? Color.red : Color.accentColor)
+            switch style {
+            case .plain:
+                break
+            case .borderedProminent:
+                $0.foregroundStyle = AnyShapeStyle(Color.white)
+            case .automatic, .borderless, .bordered:
+                if $0.foregroundStyle == nil {
+                    $0.foregroundStyle = AnyShapeStyle(destructive ? Color.red : Color.accentColor)
+                }
             }
         }
     }
 
     override func evaluate() {
         guard let button else { return }
-        reconcileChild(button.label)
+        let style = trackingReads { environment.buttonStyle }
+        switch style {
+        case .bordered:
+            reconcileChild(button.label.padding(.horizontal, 8).background(Color.gray.opacity(0.35)))
+        case .borderedProminent:
+            reconcileChild(button.label.padding(.horizontal, 8).background(Color.accentColor))
+        case .automatic, .plain, .borderless:
+            reconcileChild(button.label)
+        }
     }
 
     var action: ViewAction? {
