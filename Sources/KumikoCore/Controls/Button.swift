@@ -133,15 +133,19 @@ extension ButtonNode: FocusTarget {
     /// A button inside a list row is reached through the row; elsewhere it takes the focus.
     var acceptsFocus: Bool { !environment.isInList }
 
+    var keyHelp: [KeyHelp] { [KeyHelp("⏎", plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
+}
+
+extension FocusTarget where Self: ActionProviding {
+    /// Return or Space runs the action (buttons, links).
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
-        guard press.is(.return) || press.is(.space), let button else { return .ignored }
-        button.action()
+        guard press.is(.return) || press.is(.space), let action else { return .ignored }
+        action.perform()
         return .handled
     }
 
-    var keyHelp: [KeyHelp] { [KeyHelp("⏎", plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
-
-    func handleClick(at point: CGPoint) { button?.action() }
+    /// A click runs the action.
+    func handleClick(at point: CGPoint) { action?.perform() }
 }
 
 /// A node that offers an action (buttons).

@@ -126,12 +126,7 @@ extension ListNode: FocusTarget {
     /// content row, or the header of a collapsible section; nil when there is none that way.
     private func cursorCandidate(from row: Int, step: Int) -> Int? {
         let rows = lazyRowsElement
-        var candidate = row
-        while candidate >= 0, candidate < rows.rowCount {
-            if rows.role(ofRow: candidate) == .row || rows.collapsibleSection(headerRow: candidate) != nil { return candidate }
-            candidate += step
-        }
-        return nil
+        return rows.nearestRow(from: row, step: step) { rows.role(ofRow: $0) == .row || rows.collapsibleSection(headerRow: $0) != nil }
     }
 
     /// The content row `step` rows from the cursor (the first content row when there is no cursor yet).

@@ -17,15 +17,20 @@ extension LazyStackElement {
         return segments[segmentIndex(ofRow: row)].role
     }
 
-    /// The nearest content row from `row` in a direction (`step` +1 or -1), `row` itself included; nil when
-    /// there is none that way.
-    func contentRow(from row: Int, step: Int) -> Int? {
+    /// The nearest row from `row` in a direction (`step` +1 or -1), `row` itself included, that satisfies
+    /// `isStop`; nil when there is none that way.
+    func nearestRow(from row: Int, step: Int, where isStop: (Int) -> Bool) -> Int? {
         var candidate = row
         while candidate >= 0, candidate < rowCount {
-            if role(ofRow: candidate) == .row { return candidate }
+            if isStop(candidate) { return candidate }
             candidate += step
         }
         return nil
+    }
+
+    /// The nearest content row from `row` in a direction, `row` itself included.
+    func contentRow(from row: Int, step: Int) -> Int? {
+        nearestRow(from: row, step: step) { role(ofRow: $0) == .row }
     }
 }
 

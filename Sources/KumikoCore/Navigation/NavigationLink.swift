@@ -125,13 +125,5 @@ extension NavigationLinkNode: FocusTarget {
     /// A link in a list row is reached through the row; elsewhere it takes the focus as a button does.
     var acceptsFocus: Bool { !environment.isInList && action != nil }
 
-    func handleKey(_ press: KeyPress) -> KeyPress.Result {
-        guard press.is(.return) || press.is(.space), let action else { return .ignored }
-        action.perform()
-        return .handled
-    }
-
     var keyHelp: [KeyHelp] { [KeyHelp("⏎", "open")] }
-
-    func handleClick(at point: CGPoint) { action?.perform() }
 }

@@ -27,15 +27,6 @@ protocol ListNodeProbe: AnyObject {
 
 extension ListNode: ListNodeProbe {}
 
-/// The list nodes under `node`, in tree order.
-@MainActor
-func listNodes(under node: ViewNode) -> [any ListNodeProbe] {
-    var found: [any ListNodeProbe] = []
-    if let list = node as? any ListNodeProbe { found.append(list) }
-    for child in node.children { found += listNodes(under: child) }
-    return found
-}
-
 /// Renders one view repeatedly through one graph, proposing a size in cells (nil: unspecified).
 @MainActor
 final class ListHarness<Content: View> {
@@ -64,7 +55,7 @@ final class ListHarness<Content: View> {
 
     /// The first list in the rendered graph (render first).
     var list: (any ListNodeProbe)? {
-        renderer.viewGraph.flatMap { listNodes(under: $0.root).first }
+        renderer.viewGraph?.nodes(of: (any ListNodeProbe).self).first
     }
 }
 

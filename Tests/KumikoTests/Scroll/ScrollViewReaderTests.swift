@@ -56,12 +56,7 @@ final class ScrollProxyBox {
 
     /// The first scroll view (or list) node of a rendered view.
     private func scrollNode(_ renderer: ImageRenderer<some View>) -> (any ScrollableNode)? {
-        func find(_ node: ViewNode) -> (any ScrollableNode)? {
-            if let scrollable = node as? any ScrollableNode { return scrollable }
-            for child in node.children { if let found = find(child) { return found } }
-            return nil
-        }
-        return renderer.viewGraph.flatMap { find($0.root) }
+        renderer.viewGraph?.nodes(of: (any ScrollableNode).self).first
     }
 
     // MARK: Lazy rows never built
