@@ -33,7 +33,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         if self.graph != nil, contentChanged { graph.setRootView(content) }
         contentChanged = false
         self.graph = graph
-        let size = graph.settle(proposal: proposedSize)
+        graph.settle(proposal: proposedSize)
+        let size = graph.drawnSize
         let cell = environment.platformMetrics.cellSize
         func cells(_ length: CGFloat, _ unit: CGFloat, _ limit: Int) -> Int {
             guard length.isFinite else {

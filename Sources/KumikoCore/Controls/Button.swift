@@ -125,7 +125,32 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     var action: ViewAction? {
         guard let button else { return nil }
-        return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
+        guard environment.endsPresentationOnAction else {
+            return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
+        }
+        // An alert's or a dialog's button ends it, whatever its action does.
+        let dismiss = environment.dismiss
+        let perform = button.action
+        return ViewAction(title: plainText(of: self), role: button.role) { perform(); dismiss() }
+    }
+
+    /// The label's element, drawn in reverse video while the button has the focus.
+    private lazy var focusMark: LayoutHostElement = {
+        let element = LayoutHostElement(layout: PassThroughLayout(), node: self, isUnaryModifier: true)
+        element.afterRender = { [weak self] start, list in
+            if let self, self.graph.focus.isFocused(self) { list.reverseText(from: start) }
+        }
+        return element
+    }()
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        let label = childElements()
+        guard label.count == 1, acceptsFocus else {
+            elements += label
+            return
+        }
+        focusMark.setSubviews(label)
+        elements.append(focusMark)
     }
 }
 

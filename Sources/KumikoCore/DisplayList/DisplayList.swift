@@ -30,6 +30,34 @@ public struct DisplayList: Sendable {
     public mutating func pushClip(_ rect: CGRect) { items.append(.pushClip(rect)) }
     /// Ends the innermost clip.
     public mutating func popClip() { items.append(.popClip) }
+
+    /// Dims every text drawn so far (the window beneath an alert or sheet, as iOS dims it).
+    mutating func dimAll() {
+        for index in items.indices {
+            guard case .text(var text) = items[index] else { continue }
+            for line in text.lines.indices {
+                for segment in text.lines[line].segments.indices { text.lines[line].segments[segment].style.dim = true }
+            }
+            items[index] = .text(text)
+        }
+    }
+
+    /// Forgets everything drawn so far (the window beneath a full-screen cover).
+    mutating func removeAll() { items.removeAll() }
+
+    /// Shows the text drawn from `start` on in reverse video (a focused control's mark).
+    mutating func reverseText(from start: Int) {
+        for index in items.indices where index >= start {
+            guard case .text(var text) = items[index] else { continue }
+            for line in text.lines.indices {
+                for segment in text.lines[line].segments.indices { text.lines[line].segments[segment].style.reverse.toggle() }
+            }
+            items[index] = .text(text)
+        }
+    }
+
+    /// The number of commands so far.
+    var count: Int { items.count }
 }
 
 /// Text to draw: laid-out lines with styled segments.

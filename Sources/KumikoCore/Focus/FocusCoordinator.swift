@@ -13,13 +13,24 @@ final class FocusCoordinator {
 
     /// The targets that accept focus now, in view order (depth first).
     var targets: [any FocusTarget] {
-        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus && $0.isShown }
+        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus && $0.isShown && isInteractive($0) }
     }
+
+    /// Whether a node takes input now: it is inside the top presentation, or nothing presented traps the input.
+    func isInteractive(_ node: ViewNode) -> Bool {
+        guard let root = graph.presentations.interactiveRoot else { return true }
+        return node.isInside(root)
+    }
+
+    /// The target chosen last, whether or not it can take the focus now.
+    var chosen: ViewNode? { focused }
 
     /// The focused target: the chosen one while it is in the graph and accepts focus, else the first target
     /// (which then becomes the chosen one).
     var current: (any FocusTarget)? {
-        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isShown { return target }
+        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isShown, isInteractive(target) {
+            return target
+        }
         guard let first = targets.first else { return nil }
         focus(first)
         return first
@@ -73,7 +84,7 @@ final class FocusCoordinator {
         for responder in fallbackResponders(from: target) where responder.respondAfterFocusedView(to: press) == .handled {
             return true
         }
-        if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: { $0.isMounted && $0.matches(press) }) {
+        if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: { $0.isMounted && isInteractive($0) && $0.matches(press) }) {
             shortcut.activate()
             return true
         }
@@ -90,11 +101,13 @@ final class FocusCoordinator {
         return (target?.keyHelp ?? []) + fallbackResponders(from: target).flatMap(\.fallbackKeyHelp)
     }
 
-    /// The fallback responders above the focused target (or above the deepest shown stack when nothing is
-    /// focused), innermost first.
+    /// The fallback responders above the focused target (or, when nothing is focused, above the deepest shown
+    /// stack that takes input, or the top presentation's view), innermost first.
     private func fallbackResponders(from target: (any FocusTarget)?) -> [any FallbackKeyResponder] {
         var found: [any FallbackKeyResponder] = []
-        var node: ViewNode? = target ?? graph.nodes(of: (any FallbackKeyResponder).self).last { $0.isShown }
+        var node: ViewNode? = target
+            ?? graph.nodes(of: (any FallbackKeyResponder).self).last { $0.isShown && isInteractive($0) }
+            ?? graph.presentations.interactiveRoot
         while let current = node {
             if let responder = current as? any FallbackKeyResponder { found.append(responder) }
             node = current.parent

@@ -12,6 +12,8 @@ public final class ViewGraph {
     let inbox = InvalidationInbox()
     /// The keyboard focus and key routing.
     private(set) lazy var focus = FocusCoordinator(graph: self)
+    /// The sheets, alerts and dialogs shown over the root.
+    let presentations = PresentationLayer()
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
     /// Called when the graph needs an update (a backend schedules a frame).
@@ -24,6 +26,9 @@ public final class ViewGraph {
     private(set) var rootElement: LayoutElement?
     /// The size the root chose in the most recent layout, in points.
     public private(set) var rootSize: CGSize = .zero
+    /// The size of what the most recent layout draws: the root's, or the whole window offered while a sheet or
+    /// alert is shown over it.
+    public private(set) var drawnSize: CGSize = .zero
 
     /// Creates a graph for a root view with a base environment.
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -131,6 +136,11 @@ public final class ViewGraph {
         let size = element.sizeThatFits(proposal).sanitized
         element.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         rootSize = size
+        // Presentations cover the whole window offered, not only what the root took of it.
+        let window = CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
+                            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
+        presentations.layout(in: CGRect(origin: .zero, size: window))
+        drawnSize = presentations.shown.isEmpty ? size : window
         for observer in preferenceObservers.values { observer.checkPreferences() }
         return size
     }
@@ -140,6 +150,7 @@ public final class ViewGraph {
     @discardableResult
     public func settle(proposal: ProposedViewSize, limit: Int = 16) -> CGSize {
         var size = CGSize.zero
+        root.adoptSizeClasses(for: proposal)
         for _ in 0..<limit {
             update()
             size = layout(proposal: proposal)
@@ -154,6 +165,7 @@ public final class ViewGraph {
     public func displayList() -> DisplayList {
         var list = DisplayList()
         rootElement?.render(into: &list)
+        presentations.render(into: &list)
         return list
     }
 }
@@ -168,9 +180,13 @@ final class RootNode: ViewNode {
         return Binding(location: BindingLocation(box), get: { box.value }, set: { box.value = $0 })
     }()
 
+    /// The size classes of the size the root is laid out at (see `UserInterfaceSizeClass`).
+    var laidOutSizeClasses = LaidOutSizeClasses()
+
     override var environmentForChildren: EnvironmentValues {
         derivingEnvironment { environment in
             if environment.editMode == nil { environment.editMode = editMode }
+            environment.adoptSizeClasses(laidOutSizeClasses)
         }
     }
     private lazy var implicitStack = LayoutHostElement(layout: VStackLayout(), node: self)

@@ -20,6 +20,8 @@ final class LayoutHostElement: LayoutElement {
     var clipsToBounds = false
     /// Drawing commands emitted before/after the subviews (e.g. a stack's own decorations).
     var decoration: ((CGRect, inout DisplayList) -> Void)?
+    /// Called after the subviews drew, with the index of the first command they added (a focus mark).
+    var afterRender: ((Int, inout DisplayList) -> Void)?
     private var cache: Any?
 
     init(layout: any Layout, node: ViewNode?, isUnaryModifier: Bool = false) {
@@ -93,6 +95,8 @@ final class LayoutHostElement: LayoutElement {
     }
 
     override func render(into list: inout DisplayList) {
+        let start = list.count
+        defer { afterRender?(start, &list) }
         if clipsToBounds { list.pushClip(frame) }
         decoration?(frame, &list)
         if let drawingOrder {
