@@ -29,6 +29,8 @@ final class NavigationContext {
 
     /// The titles of the stack's screens, by the screen's node (the stack's child).
     private var titles: [ObjectIdentifier: String] = [:]
+    /// The screens' toolbar items and hidden bars.
+    let bars = ScreenBars()
 
     /// Sets the title of the screen holding `node` (nil removes it).
     func setTitle(_ title: String?, from node: ViewNode) {
@@ -40,7 +42,7 @@ final class NavigationContext {
     func title(of screen: ViewNode) -> String? { titles[ObjectIdentifier(screen)] }
 
     /// The stack's child that holds `node`.
-    private func screen(holding node: ViewNode) -> ViewNode? {
+    func screen(holding node: ViewNode) -> ViewNode? {
         var current: ViewNode? = node
         while let candidate = current {
             if let parent = candidate.parent, parent === stack { return candidate }
@@ -50,10 +52,22 @@ final class NavigationContext {
     }
 
     /// Pushes a value (onto the bound path, if any).
-    func push(_ value: AnyHashable) { stack?.push(.value(value)) }
+    func push(_ value: AnyHashable) { push(entry: .value(value)) }
 
     /// Pushes a view (a `NavigationLink` with a destination view).
-    func push(view: any View) { stack?.push(.view(view)) }
+    func push(view: any View) { push(entry: .view(view)) }
+
+    /// Where this stack's pushes go instead, when set: a split view's leading column shows its links in the
+    /// next column.
+    var redirectsPushes: ((NavigationEntry) -> Void)?
+
+    /// The back button's title at the root ("‹ " and it), when set: a collapsed split view's column names the
+    /// column under it.
+    var rootBackTitle: String?
+
+    private func push(entry: NavigationEntry) {
+        if let redirectsPushes { redirectsPushes(entry) } else { stack?.push(entry) }
+    }
 
     /// Pops the top view; returns whether there was one.
     @discardableResult

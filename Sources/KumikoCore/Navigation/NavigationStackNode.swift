@@ -16,6 +16,7 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
     private var screens: [(key: ChildKey, view: any View)] = []
     private lazy var element = LayoutHostElement(layout: VStackLayout(alignment: .leading, spacing: 0), node: self)
     private lazy var bar = NavigationBarElement(node: self)
+    private lazy var bottomBar = NavigationBarElement(node: self)
 
     override func setView(_ view: any View) -> Bool {
         self.view = (view as! NavigationStack<Data, Root>)
@@ -61,11 +62,22 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
     override func collectElements(into elements: inout [LayoutElement]) {
         guard let top = children.last else { return }
         let depth = children.count - 1
-        bar.configure(title: context.title(of: top), backTitle: depth > 0 ? (context.title(of: children[depth - 1]) ?? "Back") : nil)
+        let bars = context.bars
+        let back = depth > 0 ? (context.title(of: children[depth - 1]) ?? "Back") : context.rootBackTitle
+        bar.configure(title: context.title(of: top), backTitle: bars.hidesBackButton(top) ? nil : back,
+                      leading: toolbarElements(of: top, in: .leading), principal: toolbarElements(of: top, in: .principal),
+                      trailing: toolbarElements(of: top, in: .trailing))
+        bottomBar.configure(title: nil, backTitle: nil, principal: toolbarElements(of: top, in: .bottom))
         var content: [LayoutElement] = []
         top.collectElements(into: &content)
-        element.setSubviews((bar.isEmpty ? [] : [bar]) + content)
+        let showsBar = !bar.isEmpty && !bars.hidesNavigationBar(top)
+        element.setSubviews((showsBar ? [bar] : []) + content + (bottomBar.isEmpty ? [] : [bottomBar]))
         elements.append(element)
+    }
+
+    /// The elements of a screen's toolbar items at a bar.
+    private func toolbarElements(of screen: ViewNode, in bar: ToolbarItemPlacement.Bar) -> [LayoutElement] {
+        context.bars.items(of: screen, in: bar).flatMap { $0.layoutElements() }
     }
 
     // MARK: Pushing and popping
