@@ -14,6 +14,8 @@ public final class ViewGraph {
     private(set) lazy var focus = FocusCoordinator(graph: self)
     /// The sheets, alerts and dialogs shown over the root.
     let presentations = PresentationLayer()
+    /// The `onOpenURL` handlers in the graph, by their node.
+    var urlHandlers: [ObjectIdentifier: (URL) -> Void] = [:]
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
     /// Called when the graph needs an update (a backend schedules a frame).

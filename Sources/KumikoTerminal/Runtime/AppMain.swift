@@ -15,8 +15,10 @@ extension App {
 /// Starts the terminal runtime for a graph.
 @MainActor
 enum TerminalAppLauncher {
-    /// Runs `graph` in the terminal (never returns when interactive).
+    /// Runs `graph` in the terminal (never returns when interactive). URLs among the command-line arguments
+    /// go to the app's `onOpenURL` handlers after the first update.
     static func run(_ graph: ViewGraph, title: String?) {
+        for url in ViewGraph.urls(inArguments: Array(CommandLine.arguments.dropFirst())) { graph.open(url) }
         if TerminalSession.isInteractive {
             let session = TerminalSession()
             do {
