@@ -44,6 +44,11 @@ let package = Package(
             name: "KumikoSwift5Tests", dependencies: ["Kumiko"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The seed samples of chapter 3.3-3.7 (Swift 5 code, as written) walked in a terminal as a person would.
+        .testTarget(
+            name: "SeedWalkTests", dependencies: ["Kumiko"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,10 @@ final class ObjectSubscription {
         guard self.object !== object else { return }
         self.object = object
         let reference = host.reference
-        cancellable = object.objectWillChange.sink { _ in reference.invalidate() }
+        // Not isolated to the main actor: Swift 5 code publishes from background tasks too (the seed's
+        // `fetchData()`); SwiftUI accepts that with a warning, and the reference posts to the graph's inbox
+        // from any thread.
+        cancellable = object.objectWillChange.sink { @Sendable _ in reference.invalidate() }
         host.cleanup.append { [weak self] in self?.cancellable = nil }
     }
 }
