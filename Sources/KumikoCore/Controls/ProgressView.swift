@@ -2,7 +2,8 @@ import Foundation
 
 /// A view that shows the progress of a task, as SwiftUI's `ProgressView`.
 ///
-/// In a terminal, indeterminate progress is a spinner glyph (`⠋`) followed by the label on the same line;
+/// In a terminal, indeterminate progress is a spinner glyph turning ten times a second (`⠋ ⠙ ⠹ …`, starting
+/// at `⠋`) followed by the label on the same line;
 /// determinate progress is the label, then a bar of `█` (done, in the accent colour) and `░` (to do, grey)
 /// across the width offered (20 columns when no width is offered), then the current value label in grey.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -57,7 +58,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             }
         } else {
             HStack(spacing: 8) {
-                Text(verbatim: ProgressFraction.spinnerFrame)
+                Spinner()
                 label
             }
         }
@@ -123,8 +124,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// The arithmetic and glyphs of progress views.
 enum ProgressFraction {
-    /// The spinner's glyph (a still frame: a headless frame and a test see the same).
-    static let spinnerFrame = "⠋"
     /// The width of a bar offered no width: 20 columns of the terminal's 8 pt cells.
     static let idealBarWidth: CGFloat = 160
 

@@ -12,6 +12,14 @@ extension Controls {
             #expect(render(ProgressView(value: nil as Double?) { Text("Waiting") }) == "⠋ Waiting")
         }
 
+        @Test func theSpinnerTurnsWhileShown() async {
+            let terminal = TestTerminal(columns: 12, rows: 2) { ProgressView("Loading") }
+            #expect(terminal.screen.hasPrefix("⠋ Loading"))
+            // The next frames come every 100 ms (generous timeout: the parallel run can hold the threads).
+            #expect(await terminal.waitUntil(timeout: .seconds(30)) { $0.screen.hasPrefix("⠙ Loading") })
+            #expect(await terminal.waitUntil(timeout: .seconds(30)) { $0.screen.hasPrefix("⠹ Loading") })
+        }
+
         @Test func determinateBarIsTwentyColumnsByDefault() {
             #expect(render(ProgressView(value: 0.5)) == "██████████░░░░░░░░░░")
             #expect(render(ProgressView("Copying", value: 3, total: 4)) == "Copying\n███████████████░░░░░")
