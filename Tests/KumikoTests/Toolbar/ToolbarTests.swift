@@ -118,4 +118,19 @@ import Kumiko
         #expect(lines(terminal)[0] == "‹ One        Two")
         #expect(terminal.graph.focusableViewCount == 0)
     }
+
+    @Test func theDeprecatedBarItemsAreToolbarItems() {
+        struct Old: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Body")
+                        .navigationBarTitle("Old", displayMode: .inline)
+                        .navigationBarItems(leading: Button("Edit") {}, trailing: Button("Add") {})
+                }
+            }
+        }
+        let terminal = TestTerminal(columns: 20, rows: 4) { Old() }
+        #expect(lines(terminal)[0] == "Edit    Old      Add")
+        #expect(terminal.graph.focusableViewCount == 2)
+    }
 }
