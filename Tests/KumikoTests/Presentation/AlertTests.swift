@@ -145,4 +145,25 @@ import Kumiko
         terminal.press(.escape)
         #expect(!lines(terminal).contains { $0.contains("Alert") })
     }
+
+    @Test func theDeprecatedAlertValueShowsTheSameWay() {
+        struct Old: View {
+            let log: Log
+            @State private var showing = true
+            var body: some View {
+                Text("Under").alert(isPresented: $showing) {
+                    Alert(title: Text("Delete?"), message: Text("Gone for good"),
+                          primaryButton: .destructive(Text("Delete")) { log.entries.append("delete") },
+                          secondaryButton: .cancel())
+                }
+            }
+        }
+        let log = Log()
+        let terminal = TestTerminal(columns: 40, rows: 10) { Old(log: log) }
+        #expect(lines(terminal).contains("  │              Delete?             │"))
+        #expect(lines(terminal).contains("  │      Cancel          Delete      │"))
+        terminal.press(.return)                             // "Delete" comes first in view order
+        #expect(log.entries == ["delete"])
+        #expect(!terminal.screen.contains("Delete?"))
+    }
 }
