@@ -50,6 +50,13 @@ protocol FallbackKeyResponder: ViewNode {
 protocol ChildHidingNode: ViewNode {
     /// Whether `child` (one of this node's children) is shown.
     func shows(_ child: ViewNode) -> Bool
+    /// Whether `descendant`, inside `child`, is shown: by default whether `child` is. A container whose shown
+    /// part lies deeper than its children (a tab view's tabs are the views of its content) looks further.
+    func shows(_ descendant: ViewNode, inside child: ViewNode) -> Bool
+}
+
+extension ChildHidingNode {
+    func shows(_ descendant: ViewNode, inside child: ViewNode) -> Bool { shows(child) }
 }
 
 extension ViewNode {
@@ -57,7 +64,7 @@ extension ViewNode {
     var isShown: Bool {
         var node: ViewNode = self
         while let parent = node.parent {
-            if let hiding = parent as? any ChildHidingNode, !hiding.shows(node) { return false }
+            if let hiding = parent as? any ChildHidingNode, !hiding.shows(self, inside: node) { return false }
             node = parent
         }
         return true

@@ -131,7 +131,17 @@ final class ListRowElement: LayoutElement {
 
     private func contentProposal(width: CGFloat?) -> ProposedViewSize {
         let insets = padding
-        return ProposedViewSize(width: width.map { max($0 - 2 * margin - insets.leading - insets.trailing, 0) }, height: nil)
+        return ProposedViewSize(width: width.map { max($0 - 2 * margin - insets.leading - insets.trailing - badgeRoom, 0) }, height: nil)
+    }
+
+    /// The trailing mark ("›", "▾", "▸"), if the row shows one.
+    private var trailingMark: String? { isExpanded.map { $0 ? "▾" : "▸" } ?? (navigates ? "›" : nil) }
+
+    /// The columns kept free for the row's `badge` at its trailing end (with a space before it, and before the
+    /// trailing mark).
+    private var badgeRoom: CGFloat {
+        guard let badge = content.badge else { return 0 }
+        return CGFloat(CellWidth.of(badge) + 1 + (trailingMark == nil ? 0 : 2)) * cell.width
     }
 
     /// The row body's height: content plus insets, at least the minimum, snapped to whole lines.
@@ -175,7 +185,14 @@ final class ListRowElement: LayoutElement {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
-        if let mark = isExpanded.map({ $0 ? "▾" : "▸" }) ?? (navigates ? "›" : nil), inner.width >= 3 * cell.width {
+        if let badge = content.badge {
+            // At the trailing end of the first line, grey, before the trailing mark.
+            let end = inner.maxX - padding.trailing - (trailingMark == nil ? 0 : 2 * cell.width)
+            let width = CGFloat(CellWidth.of(badge)) * cell.width
+            let frame = CGRect(x: max(end - width, inner.minX), y: content.frame.minY, width: width, height: cell.height)
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(badge, TextStyle(foreground: Color.secondary.resolved()))], columnOffset: 0)], opacity: 1)))
+        }
+        if let mark = trailingMark, inner.width >= 3 * cell.width {
             let frame = CGRect(x: inner.maxX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
             list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: Self.chromeColor))], columnOffset: 0)], opacity: 1)))
         }
