@@ -6,30 +6,37 @@ final class AccessoryLineElement: LayoutElement {
     private var text = ""
     private var icon = ""
     private var isPlaceholder = false
-    private var showsCaret = false
+    private var caret: Int?
+    private var viewport = EditedLineViewport()
 
-    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with a caret while the
-    /// text is being typed (before a placeholder, after a text).
-    func configure(_ text: String, icon: String, isPlaceholder: Bool, showsCaret: Bool) {
+    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with a caret `▏` before
+    /// character `caret` while the text is being typed (nil otherwise; a placeholder's caret is before it).
+    /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
+    func configure(_ text: String, icon: String, isPlaceholder: Bool, caret: Int?) {
         self.text = text
         self.icon = icon
         self.isPlaceholder = isPlaceholder
-        self.showsCaret = showsCaret
+        self.caret = caret
     }
 
-    private var line: String {
-        guard showsCaret else { return "\(icon) \(text)" }
-        return isPlaceholder ? "\(icon) ▏\(text)" : "\(icon) \(text)▏"
-    }
+    /// The icon and the space after it.
+    private var prefix: String { "\(icon) " }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cell = environment.platformMetrics.cellSize
-        return CGSize(width: proposal.width ?? CGFloat(CellWidth.of(line)) * cell.width, height: cell.height)
+        let ideal = CellWidth.of(prefix) + CellWidth.of(text) + (caret == nil ? 0 : 1)
+        return CGSize(width: proposal.width ?? CGFloat(ideal) * cell.width, height: cell.height)
     }
 
     override func render(into list: inout DisplayList) {
+        let cell = environment.platformMetrics.cellSize
+        let columns = (frame.width / cell.width + 1e-6).clampedInt(.down)
+        let visible = viewport.layout(text, caret: caret, columns: columns - CellWidth.of(prefix))
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(line, style)], columnOffset: 0)], opacity: 1)))
+        var segments: [(text: String, style: TextStyle)] = [(prefix + visible.beforeCaret, style)]
+        if caret != nil { segments.append(("▏", style)) }
+        segments.append((visible.afterCaret, style))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
     }
 }

@@ -5,15 +5,16 @@ import Foundation
 /// (runs its first button or link) or selects it; Space toggles it in a multiple selection; Delete deletes it;
 /// Option-↑/↓ move it; ← and → reveal its trailing and leading swipe actions (as swiping left or right does;
 /// the same arrow again is a full swipe) and `m` its context menu, then ←/→ choose, Return runs, Escape
-/// closes; `/` types into the search field; `e` toggles edit mode; `r` refreshes. Every action goes through
-/// ``ListController``, the same API tests use.
+/// closes; `/` types into the search field (with the line-editing keys of ``TextEditingBuffer``); `e` toggles
+/// edit mode; `r` refreshes. Every action goes through ``ListController``, the same API tests use.
 extension ListNode: FocusTarget {
     var acceptsFocus: Bool { lazyRowsElement.rowCount > 0 || searchField != nil }
 
     var isEditingText: Bool { isSearching }
 
     func onlyMovesSelection(_ press: KeyPress) -> Bool {
-        guard !isSearching, actionMenu == nil, press.modifiers.isEmpty else { return false }
+        guard !isSearching, actionMenu == nil, press.modifiers.isEmpty,
+              environment.listCursorSelection != .selectsRowShowingNextColumn || selection == nil else { return false }
         return [.upArrow, .downArrow, .pageUp, .pageDown, .home, .end].contains(press.key)
             && cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) == nil
     }
@@ -58,8 +59,10 @@ extension ListNode: FocusTarget {
             let actions = controller.contextMenuActions(forRow: row)
             guard !actions.isEmpty else { return .ignored }
             actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
-        case ("/", []) where searchField != nil:
+        case ("/", []):
+            guard let field = searchField else { return .ignored }
             isSearching = true
+            searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
         case ("e", []) where environment.editMode != nil && rowsAreEditable:
             controller.setEditing(!controller.isEditing)
         case ("r", []) where controller.canRefresh:
@@ -110,14 +113,19 @@ extension ListNode: FocusTarget {
         }
         guard lazyRowsElement.role(ofRow: row) == .row else { return }
         moveCursor(to: row)
-        if selection == nil { openCursorRow(ListController(node: self)) }
+        if selection == nil || !environment.listCursorSelection.selects { openCursorRow(ListController(node: self)) }
     }
 
     func insertText(_ text: String) -> Bool {
-        guard isSearching || searchField != nil else { return false }
-        isSearching = true
-        searchField?.text.wrappedValue += text.filter { !$0.isNewline }
-        return true
+        guard let field = searchField else { return false }
+        if !isSearching {
+            isSearching = true
+            searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
+        }
+        return editSearchText(field) { buffer in
+            buffer.insert(text)
+            return true
+        }
     }
 
     // MARK: Cursor
@@ -155,7 +163,7 @@ extension ListNode: FocusTarget {
     private func moveCursor(to row: Int?) {
         guard let row else { return }
         cursorRow = row
-        if let selection, !selection.allowsMultiple { ListController(node: self).selectRow(row) }
+        if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
         scrollIntoView(row: row)
         graph.setNeedsLayout()
     }
@@ -239,28 +247,36 @@ extension ListNode: FocusTarget {
 
     // MARK: Search field
 
-    /// Keys while the search field is being edited: text types into it, Backspace erases, Return (which runs
-    /// `onSubmit(of: .search)`) or ↓ leave it keeping the text, Escape leaves it cleared.
+    /// Keys while the search field is being edited: text types into it at its cursor and the line-editing keys
+    /// of ``TextEditingBuffer`` edit and move (←/→, by word, Home/End, Backspace, Ctrl-U/K/W…), Return (which
+    /// runs `onSubmit(of: .search)`) or ↓ leave it keeping the text, Escape leaves it cleared.
     private func handleSearchKey(_ press: KeyPress) -> KeyPress.Result {
         guard let field = searchField else {
             isSearching = false
             return .ignored
         }
-        if let text = press.typedText {
-            field.text.wrappedValue += text
-        } else if press.is(.delete) {
-            if !field.text.wrappedValue.isEmpty { field.text.wrappedValue.removeLast() }
-        } else if press.is(.escape) {
+        if press.is(.escape) {
             field.text.wrappedValue = ""
             isSearching = false
         } else if press.is(.return) || press.is(.downArrow) || press.is(.tab) {
             isSearching = false
             if press.is(.return) { environment.submitActions.submit(.search) }
             if press.is(.downArrow) { moveCursor(to: cursorCandidate(from: 0, step: 1)) }
-        } else {
+        } else if !editSearchText(field, { $0.apply(press) }) {
             return .ignored
         }
         graph.setNeedsLayout()
         return .handled
+    }
+
+    /// Edits the search text through the buffer (which first takes the bound text, in case it was changed
+    /// elsewhere) and writes it back when it changed; returns what the edit returned.
+    private func editSearchText(_ field: SearchField, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
+        let current = field.text.wrappedValue
+        searchBuffer.adopt(current)
+        guard change(&searchBuffer) else { return false }
+        if searchBuffer.text != current { field.text.wrappedValue = searchBuffer.text }
+        graph.setNeedsLayout()
+        return true
     }
 }

@@ -38,6 +38,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     var isSearching = false {
         didSet { graph.setNeedsLayout() }
     }
+    /// The search field's text and cursor while it is typed into.
+    var searchBuffer = TextEditingBuffer()
     private lazy var searchLine = AccessoryLineElement(node: self)
     private lazy var progressLine = AccessoryLineElement(node: self)
 
@@ -76,12 +78,13 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     override func collectElements(into elements: inout [LayoutElement]) {
         var segments: [RowSegment] = []
         if let searchField {
+            searchBuffer.adopt(searchText)
             searchLine.configure(searchText.isEmpty ? searchField.prompt : searchText, icon: "⌕", isPlaceholder: searchText.isEmpty,
-                                 showsCaret: isSearching)
+                                 caret: isSearching ? searchBuffer.cursor : nil)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {
-            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true, showsCaret: false)
+            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true, caret: nil)
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
         segments += childRows()

@@ -99,6 +99,9 @@ final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, Action
 
 extension NavigationLinkNode: DisclosingNode {}
 
+/// A link wraps its label: a static list row's root is the link, so Return finds its action.
+extension NavigationLinkNode: SingleContentNode {}
+
 /// A node whose list row navigates somewhere: the row shows a disclosure indicator.
 @MainActor
 protocol DisclosingNode: ViewNode {}

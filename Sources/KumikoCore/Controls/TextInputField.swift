@@ -1,0 +1,126 @@
+import Foundation
+
+/// Internal: the editable line behind ``TextField`` and ``SecureField``: a bound text, what to show when it
+/// is empty, and the old-style callbacks.
+struct TextInputField: View, PrimitiveView {
+    /// The text edited.
+    let text: Binding<String>
+    /// What shows, in the placeholder colour, while the text is empty (the prompt, else the title).
+    let placeholder: Text?
+    /// Whether each character is drawn as `•`.
+    let isSecure: Bool
+    /// Told `true` when the field takes the focus and `false` when it loses it (deprecated SwiftUI API).
+    let onEditingChanged: ((Bool) -> Void)?
+    /// Run on Return before the `onSubmit` actions (deprecated SwiftUI API).
+    let onCommit: (() -> Void)?
+
+    var body: Never { bodyError() }
+
+    static func makeNode(graph: ViewGraph) -> ViewNode { TextInputFieldNode(graph: graph) }
+}
+
+/// The node of a text field: a focus target that edits its bound text with a ``TextEditingBuffer``, drawn by
+/// one ``TextFieldElement``.
+///
+/// While it has the focus it is editing text (so `q` types), printable keys and pastes insert at the cursor,
+/// the buffer's keys edit and move, and Return runs `onCommit` and the `onSubmit(of: .text)` actions around
+/// it. Taking the focus puts the cursor at the end; a click puts it at the character clicked. As a
+/// ``FocusBindingNode`` of its own it hears the focus come and go, for `onEditingChanged`.
+@MainActor
+final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
+    override var producesElements: Bool { true }
+    /// The latest view value.
+    private(set) var field: TextInputField?
+    /// The text and cursor being edited; its text is the bound text as of the latest edit.
+    private var buffer = TextEditingBuffer()
+    /// The bound text as read in the latest evaluation.
+    private(set) var text = ""
+    /// The style of the field, as read in the latest evaluation.
+    private(set) var style = TextFieldStyleKind.automatic
+    private lazy var element = TextFieldElement(node: self)
+
+    override func setView(_ view: any View) -> Bool {
+        field = (view as! TextInputField)
+        return true
+    }
+
+    override func evaluate() {
+        guard let field else { return }
+        let environment = self.environment
+        (text, style) = trackingReads { (field.text.wrappedValue, environment.textFieldStyle) }
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        elements.append(element)
+    }
+
+    // MARK: What the element draws
+
+    /// Whether the field itself has the focus (and so shows its caret); a focused list around it does not count.
+    var isFocused: Bool { graph.focus.isFocused(self) && !(parent.map(graph.focus.isFocused) ?? false) }
+
+    /// The cursor in the current text: the buffer's, unless the text was replaced since (then at the end).
+    var cursor: Int { buffer.text == text ? buffer.cursor : text.count }
+
+    // MARK: FocusTarget
+
+    var acceptsFocus: Bool { field != nil }
+
+    var isEditingText: Bool { true }
+
+    var keyHelp: [KeyHelp] {
+        hasSubmitAction ? [KeyHelp("⏎", "submit")] : []
+    }
+
+    /// Whether Return does something here: an `onCommit` or an `onSubmit` for text fields.
+    private var hasSubmitAction: Bool {
+        field?.onCommit != nil || environment.submitActions.actions.contains { $0.triggers.contains(.text) }
+    }
+
+    func handleKey(_ press: KeyPress) -> KeyPress.Result {
+        guard let field else { return .ignored }
+        if press.is(.return) {
+            // With nothing to submit, Return is left to a default-action keyboard shortcut around.
+            guard hasSubmitAction else { return .ignored }
+            field.onCommit?()
+            environment.submitActions.submit(.text)
+            return .handled
+        }
+        return edit(field) { $0.apply(press) } ? .handled : .ignored
+    }
+
+    func insertText(_ text: String) -> Bool {
+        guard let field else { return false }
+        return edit(field) { buffer in
+            buffer.insert(text)
+            return true
+        }
+    }
+
+    func handleClick(at point: CGPoint) {
+        guard let field, let offset = element.characterOffset(at: point) else { return }
+        buffer.adopt(field.text.wrappedValue)
+        buffer = TextEditingBuffer(text: buffer.text, cursor: offset)
+        graph.setNeedsLayout()
+    }
+
+    /// Applies an edit to the buffer (after taking the bound text, which may have changed elsewhere) and
+    /// writes the text back when it changed; returns what the edit returned.
+    private func edit(_ field: TextInputField, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
+        let current = field.text.wrappedValue
+        buffer.adopt(current)
+        guard change(&buffer) else { return false }
+        if buffer.text != current { field.text.wrappedValue = buffer.text }
+        graph.setNeedsLayout()
+        return true
+    }
+
+    // MARK: FocusBindingNode
+
+    func focusChanged(to isFocused: Bool) {
+        guard let field else { return }
+        // Taking the focus puts the cursor at the end, as tabbing into a text field does.
+        if isFocused { buffer = TextEditingBuffer(text: field.text.wrappedValue) }
+        field.onEditingChanged?(isFocused)
+    }
+}
