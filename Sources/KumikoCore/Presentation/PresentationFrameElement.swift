@@ -4,8 +4,10 @@ import Foundation
 /// width rising from the bottom, its top edge a rounded line (with a drag indicator when it has one); a
 /// full-screen cover is the whole window; an alert is a rounded box in the middle, 36 columns wide when the
 /// window allows (two columns clear of each side at least); a confirmation dialog a rounded box at the
-/// bottom, the window's width up to 60 columns. The presented
-/// view is centred in what is left inside.
+/// bottom, the window's width up to 60 columns; a popup menu a rounded box of its content's size just below
+/// the view that presents it (its leading edges aligned, or its trailing edges when that view is wider than
+/// the menu, as a form row's value), above that view when there is no room below, and kept inside the
+/// window. The presented view is centred in what is left inside.
 @MainActor
 final class PresentationFrameElement: LayoutElement {
     /// The presented view's elements, centred in the box's inside.
@@ -46,9 +48,34 @@ final class PresentationFrameElement: LayoutElement {
             box = CGRect(x: x, y: y, width: boxWidth, height: boxHeight)
             inner = CGRect(x: box.minX + 2 * cell.width, y: box.minY + cell.height,
                            width: innerWidth, height: max(boxHeight - 2 * cell.height, 0))
+        case .menu:
+            box = menuBox(in: bounds, anchor: Self.frame(of: node.children.first), cell: cell)
+            inner = box.insetBy(dx: min(cell.width, box.width / 2), dy: min(cell.height, box.height / 2))
         }
         _ = sizeThatFits(ProposedViewSize(box.size))
         place(in: box, proposal: ProposedViewSize(box.size))
+    }
+
+    /// A popup menu's box: its content's ideal size plus the border, below `anchor` (or above it when there is
+    /// no room below), whole cells, inside `bounds`.
+    private func menuBox(in bounds: CGRect, anchor: CGRect?, cell: CGSize) -> CGRect {
+        let anchor = anchor ?? CGRect(origin: bounds.origin, size: .zero)
+        let ideal = content.sizeThatFits(.unspecified)
+        let width = min((ideal.width / cell.width).rounded(.up) * cell.width + 2 * cell.width, bounds.width)
+        let height = min((ideal.height / cell.height).rounded(.up) * cell.height + 2 * cell.height, bounds.height)
+        var x = anchor.width > width ? anchor.maxX - width : anchor.minX
+        x = max(min(x, bounds.maxX - width), bounds.minX)
+        var y = anchor.maxY
+        if y + height > bounds.maxY { y = anchor.minY - height }
+        if y < bounds.minY { y = max(bounds.maxY - height, bounds.minY) }
+        x = bounds.minX + ((x - bounds.minX) / cell.width).rounded() * cell.width
+        y = bounds.minY + ((y - bounds.minY) / cell.height).rounded() * cell.height
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The frame of what a view laid out (the union of its elements' frames), nil when it laid out nothing.
+    private static func frame(of node: ViewNode?) -> CGRect? {
+        node?.layoutElements().map(\.frame).reduce(nil) { union, frame in union?.union(frame) ?? frame }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -81,7 +108,7 @@ final class PresentationFrameElement: LayoutElement {
                 list.append(.text(TextDrawing(frame: CGRect(x: start, y: box.minY, width: CGFloat(CellWidth.of(indicator)) * cell.width, height: cell.height),
                                               lines: [.init(segments: [(indicator, TextStyle(foreground: border))], columnOffset: 0)], opacity: 1)))
             }
-        case .alert, .confirmationDialog:
+        case .alert, .confirmationDialog, .menu:
             if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: box, cornerRadius: 10), fill: nil, stroke: (border, 1)))) }
         }
         list.pushClip(inner)

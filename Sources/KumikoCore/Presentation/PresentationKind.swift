@@ -10,6 +10,9 @@ enum PresentationKind: Equatable {
     case alert
     /// An action sheet at the bottom: a message and a column of buttons (`confirmationDialog`).
     case confirmationDialog
+    /// A popup menu (`Menu`, a menu-style `Picker`): a rounded box just below the view that presents it, or
+    /// above it when there is no room below, kept inside the window.
+    case menu
 
     /// Whether the presentation draws over the view beneath without hiding all of it (which is then dimmed).
     var showsPresenter: Bool { self != .fullScreenCover }

@@ -120,7 +120,7 @@ extension PresentationNode: FallbackKeyResponder {
             } else {
                 dismiss()
             }
-        case .sheet, .fullScreenCover:
+        case .sheet, .fullScreenCover, .menu:
             guard !context.interactiveDismissDisabled else { return .ignored }
             dismiss()
         }
@@ -131,7 +131,7 @@ extension PresentationNode: FallbackKeyResponder {
         guard presentedKey != nil else { return [] }
         switch kind {
         case .alert, .confirmationDialog: return [KeyHelp("esc", "cancel")]
-        case .sheet, .fullScreenCover: return context.interactiveDismissDisabled ? [] : [KeyHelp("esc", "close")]
+        case .sheet, .fullScreenCover, .menu: return context.interactiveDismissDisabled ? [] : [KeyHelp("esc", "close")]
         }
     }
 }
