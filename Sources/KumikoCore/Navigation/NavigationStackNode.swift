@@ -15,6 +15,13 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
     /// The screens above the root as of the latest evaluation, with their keys.
     private var screens: [(key: ChildKey, view: any View)] = []
     private lazy var element = LayoutHostElement(layout: VStackLayout(alignment: .leading, spacing: 0), node: self)
+    /// The screen's content fills the space under the bar and is centred in it, as a navigation stack's
+    /// screen is on iOS.
+    private lazy var screenFrame = LayoutHostElement(layout: FlexibleFrameLayout(
+        horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: .infinity),
+        alignment: .center), node: self)
+    /// The screen's content when it is several views: stacked as the root of a window stacks them.
+    private lazy var screenStack = LayoutHostElement(layout: VStackLayout(), node: self)
     private lazy var bar = NavigationBarElement(node: self)
     private lazy var bottomBar = NavigationBarElement(node: self)
 
@@ -71,7 +78,12 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         var content: [LayoutElement] = []
         top.collectElements(into: &content)
         let showsBar = !bar.isEmpty && !bars.hidesNavigationBar(top)
-        element.setSubviews((showsBar ? [bar] : []) + content + (bottomBar.isEmpty ? [] : [bottomBar]))
+        if content.count > 1 {
+            screenStack.setSubviews(content)
+            content = [screenStack]
+        }
+        screenFrame.setSubviews(content)
+        element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
         elements.append(element)
     }
 
