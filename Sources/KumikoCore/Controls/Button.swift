@@ -135,13 +135,10 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
     }
 
     /// The label's element, drawn in reverse video while the button has the focus.
-    private lazy var focusMark: LayoutHostElement = {
-        let element = LayoutHostElement(layout: PassThroughLayout(), node: self, isUnaryModifier: true)
-        element.afterRender = { [weak self] start, list in
-            if let self, self.graph.focus.isFocused(self) { list.reverseText(from: start) }
-        }
-        return element
-    }()
+    private lazy var focusMark = ReverseVideoMark.host(node: self) { [weak self] in
+        guard let self else { return false }
+        return self.graph.focus.isFocused(self)
+    }
 
     override func collectElements(into elements: inout [LayoutElement]) {
         let label = childElements()
@@ -153,6 +150,9 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
         elements.append(focusMark)
     }
 }
+
+/// A button wraps its label: a static list row whose root is a button is opened by Return like a link's.
+extension ButtonNode: SingleContentNode {}
 
 extension ButtonNode: FocusTarget {
     /// A button inside a list row is reached through the row; elsewhere it takes the focus.
