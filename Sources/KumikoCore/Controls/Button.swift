@@ -134,20 +134,11 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
         return ViewAction(title: plainText(of: self), role: button.role) { perform(); dismiss() }
     }
 
-    /// The label's element, drawn in reverse video while the button has the focus.
-    private lazy var focusMark = ReverseVideoMark.host(node: self) { [weak self] in
-        guard let self else { return false }
-        return self.graph.focus.isFocused(self)
-    }
+    /// The label, drawn in reverse video while the control has the focus.
+    private lazy var focusMark = FocusMark(node: self)
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        let label = childElements()
-        guard label.count == 1, acceptsFocus else {
-            elements += label
-            return
-        }
-        focusMark.setSubviews(label)
-        elements.append(focusMark)
+        elements += focusMark.marking(childElements(), when: acceptsFocus)
     }
 }
 

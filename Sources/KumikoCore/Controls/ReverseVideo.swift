@@ -15,6 +15,23 @@ enum ReverseVideoMark {
     }
 }
 
+/// Internal: the focus mark of a control whose label is one element (a button, a menu trigger): the label
+/// drawn in reverse video while the control's node has the focus.
+@MainActor
+final class FocusMark {
+    private unowned let node: ViewNode
+    private lazy var host = ReverseVideoMark.host(node: node) { [unowned node] in node.graph.focus.isFocused(node) }
+
+    init(node: ViewNode) { self.node = node }
+
+    /// The label's elements, the single one wrapped in the mark when the control can take the focus.
+    func marking(_ label: [LayoutElement], when focusable: Bool) -> [LayoutElement] {
+        guard label.count == 1, focusable else { return label }
+        host.setSubviews(label)
+        return [host]
+    }
+}
+
 /// Internal: draws the text of its content in reverse video while `isActive` (a selected segment).
 struct ReverseVideoModifier: ViewModifier, PrimitiveModifier {
     let isActive: Bool

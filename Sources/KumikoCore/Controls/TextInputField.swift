@@ -104,13 +104,9 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
         graph.setNeedsLayout()
     }
 
-    /// Applies an edit to the buffer (after taking the bound text, which may have changed elsewhere) and
-    /// writes the text back when it changed; returns what the edit returned.
+    /// Applies an edit to the bound text through the buffer; returns whether the edit was taken.
     private func edit(_ field: TextInputField, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
-        let current = field.text.wrappedValue
-        buffer.adopt(current)
-        guard change(&buffer) else { return false }
-        if buffer.text != current { field.text.wrappedValue = buffer.text }
+        guard buffer.edit(field.text, change) else { return false }
         graph.setNeedsLayout()
         return true
     }

@@ -269,13 +269,9 @@ extension ListNode: FocusTarget {
         return .handled
     }
 
-    /// Edits the search text through the buffer (which first takes the bound text, in case it was changed
-    /// elsewhere) and writes it back when it changed; returns what the edit returned.
+    /// Edits the search text through the list's buffer; returns whether the edit was taken.
     private func editSearchText(_ field: SearchField, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
-        let current = field.text.wrappedValue
-        searchBuffer.adopt(current)
-        guard change(&searchBuffer) else { return false }
-        if searchBuffer.text != current { field.text.wrappedValue = searchBuffer.text }
+        guard searchBuffer.edit(field.text, change) else { return false }
         graph.setNeedsLayout()
         return true
     }

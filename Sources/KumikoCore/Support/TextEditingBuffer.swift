@@ -38,6 +38,18 @@ struct TextEditingBuffer: Equatable {
         if text != self.text { self = TextEditingBuffer(text: text) }
     }
 
+    /// Edits the text a binding holds: takes the bound text first (it may have changed elsewhere), applies
+    /// `change`, and writes the text back when it changed; returns what `change` returned (whether it took
+    /// the edit).
+    @MainActor
+    mutating func edit(_ text: Binding<String>, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
+        let current = text.wrappedValue
+        adopt(current)
+        guard change(&self) else { return false }
+        if self.text != current { text.wrappedValue = self.text }
+        return true
+    }
+
     // MARK: Edits
 
     /// Inserts text at the cursor and puts the cursor after it. The line stays one line: line breaks and tabs
