@@ -1,7 +1,17 @@
 import Kumiko
 
-/// The staff directory: the searchable list of departments and people, and the selected person's details
-/// (or "No Selection").
+/// The staff directory: a `NavigationSplitView` of the searchable list of departments and people (the
+/// sidebar, titled "Staff Directory") and the selected person's details (or the seed's "No Selection"
+/// placeholder).
+///
+/// The width decides the layout through the split view's own behaviour, not a `horizontalSizeClass` switch
+/// here: at a regular width (100 columns or more, an iPad) the list and the detail sit side by side and moving
+/// through the list shows each person at once; at a compact width (an iPhone) the split view is one
+/// `NavigationStack` whose root is the list, choosing a person (Return, Space or a click) pushes the detail
+/// under a "‹ Staff Directory" bar, and Escape goes back and clears the selection. That collapse is exactly
+/// what SwiftUI's split view does on iPhone, and one view tree for both widths keeps the search, the scroll
+/// position and the selection when a resize crosses the boundary; a `horizontalSizeClass` switch would build a
+/// second tree (losing that state on every crossing) and repeat the list and the detail in it.
 struct DirectoryView: View {
     var company: Company
     @State private var searchText: String
@@ -15,13 +25,14 @@ struct DirectoryView: View {
     }
 
     var body: some View {
-        DirectorySplitView {
+        NavigationSplitView {
             StaffList(company: company, searchText: searchText, selection: $selection)
                 .searchable(text: $searchText, prompt: "Search by name")
                 .refreshable {
                     // The built-in directory has nothing to fetch; the pause stands for a network request.
                     try? await Task.sleep(for: .milliseconds(400))
                 }
+                .navigationTitle("Staff Directory")
         } detail: {
             if let selection, let entry = company.person(withID: selection) {
                 PersonDetailView(person: entry.person, department: entry.department)

@@ -2,16 +2,17 @@ import Foundation
 import Testing
 
 /// The Staff Directory as a person runs it: the real executable in a real terminal (a private tmux server,
-/// 100 × 30), driven by keys, and the terminal's settings (`stty -a`) identical before and after, whether the
-/// app quits with `q` or is killed with SIGTERM.
+/// 100 × 30, a regular width where the list and the detail sit side by side, or 80 × 24, a compact width where
+/// they are one stack), driven by keys, and the terminal's settings (`stty -a`) identical before and after,
+/// whether the app quits with `q` or is killed with SIGTERM.
 @Suite(.serialized) struct StaffDirectoryTmuxTests {
-    /// A private tmux server with one 100 × 30 pane running a shell command.
+    /// A private tmux server with one pane (100 × 30 unless told) running a shell command.
     final class Tmux {
         let socket = "kumiko-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-        init(command: String) throws {
+        init(command: String, columns: Int = 100, rows: Int = 30) throws {
             // The server this starts keeps the client's output open: give it none, or reading would never end.
-            try run(["new-session", "-d", "-s", "e2e", "-x", "100", "-y", "30", command], capturing: false)
+            try run(["new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
             try run(["set-option", "-t", "e2e", "status", "off"])
         }
 
@@ -105,15 +106,19 @@ import Testing
         let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
         let tmux = try Tmux(command: "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30")
 
+        // Side by side: the sidebar list under its title, the detail's placeholder beside it.
         var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains("No Selection") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         #expect(step.screen.contains("(408) 555-4301"))
+        #expect(step.screen.hasPrefix("     Staff Directory     │\n"), "the sidebar's title:\n\(step.screen)")
 
+        // The cursor selects, and the detail beside the list follows it.
         try tmux.send("Down", "Down")
-        step = tmux.waitFor { $0.contains("›Mei Chen") }
+        step = tmux.waitFor { $0.contains("›Mei Chen                │") }
         #expect(step.ok, "after two Down:\n\(step.screen)")
         step = tmux.waitFor { $0.contains("mei.chen@example.com") }
         #expect(step.ok, "Mei Chen's detail:\n\(step.screen)")
+        #expect(step.screen.contains("Juan Chavez"), "the list stays beside the detail:\n\(step.screen)")
 
         try tmux.send("/", "a", "n", "n", "e", " ", "j")
         step = tmux.waitFor { $0.contains("Anne Johnson") && !$0.contains("Juan Chavez") }
@@ -124,6 +129,60 @@ import Testing
         #expect(step.ok, "Anne Johnson's detail:\n\(step.screen)")
 
         // Refresh: the progress line shows while the async action sleeps, and goes when it ends.
+        try tmux.send("r")
+        step = tmux.waitFor { $0.contains("Refreshing…") }
+        #expect(step.ok, "while refreshing:\n\(step.screen)")
+        step = tmux.waitFor { !$0.contains("Refreshing…") }
+        #expect(step.ok, "after refreshing:\n\(step.screen)")
+
+        try tmux.send("q")
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after q:\n\(step.screen)")
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    /// At 80 × 24 (a compact width, as an iPhone) the directory is one stack: the list alone, with no
+    /// placeholder; ↓ moves the cursor, Return pushes the person's detail under "‹ Staff Directory", Escape goes
+    /// back to the list (and clears the selection), a search, a refresh and `q` work as side by side.
+    @Test func aNarrowTerminalPushesTheDetailAndEscapeGoesBack() throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let folder = try scratch()
+        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
+        let tmux = try Tmux(command: "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30", columns: 80, rows: 24)
+        let title = String(repeating: " ", count: 32) + "Staff Directory\n"
+
+        var step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        #expect(step.screen.hasPrefix(title), "the list's title:\n\(step.screen)")
+        #expect(!step.screen.contains("No Selection"), "no placeholder in a stack:\n\(step.screen)")
+
+        try tmux.send("Down")
+        step = tmux.waitFor { $0.contains("│›Juan Chavez") }
+        #expect(step.ok, "after Down:\n\(step.screen)")
+        #expect(step.screen.hasPrefix(title), "the cursor moves without pushing:\n\(step.screen)")
+
+        try tmux.send("Enter")
+        step = tmux.waitFor { $0.hasPrefix("‹ Staff Directory\n") && $0.contains("juan.chavez@example.com") }
+        #expect(step.ok, "Juan Chavez's detail pushed:\n\(step.screen)")
+        #expect(!step.screen.contains("Mei Chen"), "the detail covers the list:\n\(step.screen)")
+        #expect(step.screen.contains(" esc back  q quit"))
+
+        try tmux.send("Escape")
+        step = tmux.waitFor { $0.hasPrefix(title) && $0.contains("│›Juan Chavez") }
+        #expect(step.ok, "back at the list:\n\(step.screen)")
+
+        try tmux.send("/", "a", "n", "n", "e", " ", "j")
+        step = tmux.waitFor { $0.contains("Anne Johnson") && !$0.contains("Juan Chavez") }
+        #expect(step.ok, "searching \"anne j\":\n\(step.screen)")
+        try tmux.send("Enter", "Down", "Enter")
+        step = tmux.waitFor { $0.hasPrefix("‹ Staff Directory\n") && $0.contains("(417) 555-9311") }
+        #expect(step.ok, "Anne Johnson's detail pushed:\n\(step.screen)")
+
+        // Back in the list, which refreshes as it does side by side.
+        try tmux.send("Escape")
+        step = tmux.waitFor { $0.hasPrefix(title) }
+        #expect(step.ok, "back at the list:\n\(step.screen)")
         try tmux.send("r")
         step = tmux.waitFor { $0.contains("Refreshing…") }
         #expect(step.ok, "while refreshing:\n\(step.screen)")
@@ -148,18 +207,18 @@ import Testing
         for _ in 0..<4 { try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<65;10;10M"]) }
         step = tmux.waitFor { !$0.contains("Juan Chavez") }
         #expect(step.ok, "after the wheel:\n\(step.screen)")
-        // Back up, then click Mei Chen's name (screen line 8, 1-based).
+        // Back up, then click Mei Chen's name (screen line 7, 1-based).
         for _ in 0..<4 { try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<64;10;10M"]) }
         step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "back at the top:\n\(step.screen)")
-        try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;10;8M\u{1B}[<0;10;8m"])
-        step = tmux.waitFor { $0.contains("mei.chen@example.com") }
+        try tmux.run(["send-keys", "-t", "e2e", "-l", "\u{1B}[<0;10;7M\u{1B}[<0;10;7m"])
+        step = tmux.waitFor { $0.contains("›Mei Chen") && $0.contains("mei.chen@example.com") }
         #expect(step.ok, "after clicking Mei Chen:\n\(step.screen)")
         try tmux.send("q")
     }
 
-    /// Not a terminal (output to a pipe): one frame is printed as plain text and the app exits.
-    @Test func notATerminalPrintsOneFrame() throws {
+    /// Runs the app with its output to a pipe and `COLUMNS`/`LINES` set; returns its exit status and output.
+    private func pipedRun(columns: Int, rows: Int) throws -> (status: Int32, text: String) {
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         var pipe: [Int32] = [-1, -1]
         try #require(Glibc.pipe(&pipe) == 0)
@@ -171,7 +230,7 @@ import Testing
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(app), nil]
         defer { free(arguments[0]) }
-        let settings: [String] = ["COLUMNS=100", "LINES=30", "PATH=/usr/bin:/bin"]
+        let settings: [String] = ["COLUMNS=\(columns)", "LINES=\(rows)", "PATH=/usr/bin:/bin"]
         var environment: [UnsafeMutablePointer<CChar>?] = settings.map { setting in strdup(setting) } + [nil]
         defer { for entry in environment { free(entry) } }
         var pid: pid_t = 0
@@ -187,11 +246,31 @@ import Testing
         close(pipe[0])
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        let text = String(decoding: output, as: UTF8.self)
+        return (status, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Not a terminal (output to a pipe): one frame of `COLUMNS` × `LINES` is printed as plain text and the app
+    /// exits. At 100 × 30 the list and the "No Selection" placeholder are side by side.
+    @Test func notATerminalPrintsOneFrame() throws {
+        let (status, text) = try pipedRun(columns: 100, rows: 30)
         #expect(status == 0)
         #expect(text.contains("Juan Chavez") && text.contains("No Selection"))
+        #expect(text.hasPrefix("     Staff Directory     │\n"))
         #expect(!text.contains("\u{1B}"), "plain text, no escape sequences")
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 31)
+    }
+
+    /// Piped at 80 × 24 (a compact width), the one frame is the list alone under its title, as an iPhone first
+    /// shows a split view: no detail column, so no "No Selection".
+    @Test func notATerminalAtACompactWidthPrintsTheListAlone() throws {
+        let (status, text) = try pipedRun(columns: 80, rows: 24)
+        #expect(status == 0)
+        #expect(text.hasPrefix(String(repeating: " ", count: 32) + "Staff Directory\n"))
+        #expect(text.contains("Juan Chavez"))
+        #expect(!text.contains("No Selection"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 5 && lines[5] == "│ Juan Chavez" + String(repeating: " ", count: 66) + "│", "the list's full width")
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 25)
     }
 
     /// A signal that ends the app (SIGTERM) or a crash (SIGSEGV, SIGABRT) leaves the terminal as it was.
@@ -212,7 +291,8 @@ import Testing
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
     }
 
-    /// 50 resizes as fast as tmux makes them, then the app still answers and fills the last size.
+    /// 50 resizes as fast as tmux makes them (across the 100-column boundary between side by side and one
+    /// stack, many times), then the app still answers and fills the last size in the layout of that width.
     @Test func aResizeStormLeavesTheAppRunning() throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
@@ -226,8 +306,16 @@ import Testing
         step = tmux.waitFor { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 40 && lines[39].contains("q quit") && screen.contains("Juan Chavez")
+                && screen.contains("No Selection")
         }
-        #expect(step.ok, "after the storm:\n\(step.screen)")
+        #expect(step.ok, "after the storm, side by side:\n\(step.screen)")
+        try tmux.run(["resize-window", "-t", "e2e", "-x", "80", "-y", "24"], capturing: false)
+        step = tmux.waitFor { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 24 && lines[23].contains("q quit") && screen.contains("Juan Chavez")
+                && !screen.contains("No Selection")
+        }
+        #expect(step.ok, "narrow after the storm, one stack:\n\(step.screen)")
         try tmux.send("q")
         step = tmux.waitFor { $0.contains("E2E-DONE") }
         #expect(step.ok, "after q:\n\(step.screen)")
