@@ -75,6 +75,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         reconcileChild(view.content)
     }
 
+    /// The accessory lines (search field, refresh progress) above the rows in the latest layout.
+    private var accessoryRowCount = 0
+
     override func collectElements(into elements: inout [LayoutElement]) {
         var segments: [RowSegment] = []
         if let searchField {
@@ -87,6 +90,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true, caret: nil)
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
+        // The cursor is a row number counted from the accessory lines: keep it on the same content row when a
+        // line comes or goes (the progress line while a refresh runs).
+        if let cursor = cursorRow { cursorRow = cursor + segments.count - accessoryRowCount }
+        accessoryRowCount = segments.count
         segments += childRows()
         // A plain list's section headers float at the top while their section scrolls, as UIKit's plain
         // table views' do.
