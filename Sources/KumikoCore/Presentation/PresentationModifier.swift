@@ -55,6 +55,9 @@ final class PresentationNode: ModifierNode<PresentationModifier> {
         reconcileChildren(views)
         if presented != nil, !wasPresenting {
             graph.presentations.add(self)
+            // Once laid out, the presented view takes the focus, also when it leaves the view beneath
+            // interactive (and so does not trap the focus).
+            graph.enqueue { [weak self] in self?.focusPresentedView() }
         } else if presented == nil, wasPresenting {
             didEnd()
         }
@@ -62,6 +65,14 @@ final class PresentationNode: ModifierNode<PresentationModifier> {
 
     override func willUnmount() {
         if presentedKey != nil { graph.presentations.remove(self) }
+    }
+
+    /// Gives the focus to the presented view's first focusable view, unless the focus is inside it already.
+    private func focusPresentedView() {
+        guard let presentedNode else { return }
+        if let current = graph.focus.current, current.isInside(presentedNode) { return }
+        guard let first = graph.focus.targets.first(where: { $0.isInside(presentedNode) }) else { return }
+        graph.focus.focus(first)
     }
 
     /// Takes the presentation off the window, gives the focus back and runs `onDismiss`.

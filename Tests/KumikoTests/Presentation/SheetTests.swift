@@ -170,4 +170,21 @@ import Kumiko
         #expect(text.contains("Over"))
         #expect(text.contains("╭"))
     }
+
+    @Test func aSheetThatLeavesTheViewBeneathInteractiveStillTakesTheFocus() {
+        struct Open: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Open") { showing = true }
+                    .sheet(isPresented: $showing) {
+                        Button("Inside") {}.presentationBackgroundInteraction(.enabled)
+                    }
+            }
+        }
+        let terminal = TestTerminal(columns: 30, rows: 8) { Open() }
+        terminal.press(.return)
+        #expect(terminal.screen.contains("Inside"))
+        #expect(terminal.graph.keyHelp.first == KeyHelp("⏎", "Inside"))
+        #expect(terminal.graph.focusableViewCount == 2)      // the view beneath stays reachable
+    }
 }
