@@ -62,8 +62,29 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
             screens.append((.id(AnyHashable(["value", AnyHashable(index), value])), destination))
         }
         for pushed in pushedViews { screens.append((.id(AnyHashable(["view", AnyHashable(pushed.key)])), pushed.view)) }
+        rememberOrRestoreFocus(from: self.screens.count, to: screens.count)
         self.screens = screens
         reconcileChildren([(.position(0), view.root)] + screens.map { ($0.key, $0.view) })
+    }
+
+    /// The view that had the focus when each screen above the root was pushed (weakly held).
+    private var focusBeforePush: [() -> ViewNode?] = []
+
+    /// On a push, remembers the focused view of the screen being covered; on a pop, gives the focus back to
+    /// the one remembered for the screen uncovered (as iOS returns to the row that was opened).
+    private func rememberOrRestoreFocus(from oldDepth: Int, to newDepth: Int) {
+        if newDepth > oldDepth {
+            weak var chosen = graph.focus.chosen
+            focusBeforePush += Array(repeating: { chosen }, count: newDepth - oldDepth)
+        } else if newDepth < oldDepth, newDepth < focusBeforePush.count {
+            let restore = focusBeforePush[newDepth]()
+            focusBeforePush.removeSubrange(newDepth...)
+            guard let target = restore as? any FocusTarget else { return }
+            graph.enqueue { [weak self] in
+                guard let self, target.isMounted, target.isShown else { return }
+                self.graph.focus.focus(target)
+            }
+        }
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {

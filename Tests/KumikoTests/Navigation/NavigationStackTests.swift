@@ -181,4 +181,33 @@ import Kumiko
         #expect(lines(terminal)[3] == "       Middle")
         #expect(lines(terminal)[4] == "")
     }
+
+    @Test func poppingGivesTheFocusBackToTheViewThatPushed() {
+        // The pushed screen has nothing to focus, so the focus goes to the tab bar; popping gives it back to
+        // the list whose row was opened, as iOS returns to that row.
+        struct Pushing: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        List(0..<3, id: \.self) { item in
+                            NavigationLink(value: item) { Text("Row \(item)") }
+                        }
+                        .listStyle(.plain)
+                        .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+                    }
+                    .tabItem { Text("One") }
+                    Text("Other").tabItem { Text("Two") }
+                }
+            }
+        }
+        let terminal = TestTerminal(columns: 30, rows: 10) { Pushing() }
+        terminal.press(.downArrow)
+        terminal.press(.downArrow)
+        terminal.press(.return)
+        #expect(terminal.screen.contains("Screen 1"))
+        #expect(!terminal.graph.keyHelp.contains(KeyHelp("↑↓", "move")))
+        terminal.press(.escape)
+        #expect(terminal.screen.contains("›Row 1"))
+        #expect(terminal.graph.keyHelp.first == KeyHelp("↑↓", "move"))
+    }
 }
