@@ -32,25 +32,20 @@ public struct DisplayList: Sendable {
     public mutating func popClip() { items.append(.popClip) }
 
     /// Dims every text drawn so far (the window beneath an alert or sheet, as iOS dims it).
-    mutating func dimAll() {
-        for index in items.indices {
-            guard case .text(var text) = items[index] else { continue }
-            for line in text.lines.indices {
-                for segment in text.lines[line].segments.indices { text.lines[line].segments[segment].style.dim = true }
-            }
-            items[index] = .text(text)
-        }
-    }
+    mutating func dimAll() { restyleText(from: 0) { $0.dim = true } }
 
     /// Forgets everything drawn so far (the window beneath a full-screen cover).
     mutating func removeAll() { items.removeAll() }
 
     /// Shows the text drawn from `start` on in reverse video (a focused control's mark).
-    mutating func reverseText(from start: Int) {
+    mutating func reverseText(from start: Int) { restyleText(from: start) { $0.reverse.toggle() } }
+
+    /// Changes the style of every text segment drawn from command `start` on.
+    private mutating func restyleText(from start: Int, _ change: (inout TextStyle) -> Void) {
         for index in items.indices where index >= start {
             guard case .text(var text) = items[index] else { continue }
             for line in text.lines.indices {
-                for segment in text.lines[line].segments.indices { text.lines[line].segments[segment].style.reverse.toggle() }
+                for segment in text.lines[line].segments.indices { change(&text.lines[line].segments[segment].style) }
             }
             items[index] = .text(text)
         }

@@ -13,7 +13,10 @@ final class FocusCoordinator {
 
     /// The targets that accept focus now, in view order (depth first).
     var targets: [any FocusTarget] {
-        graph.nodes(of: (any FocusTarget).self).filter { $0.isMounted && $0.acceptsFocus && $0.isShown && isInteractive($0) }
+        let root = graph.presentations.interactiveRoot
+        return graph.nodes(of: (any FocusTarget).self).filter {
+            $0.isMounted && $0.acceptsFocus && $0.isShown && root.map($0.isInside) ?? true
+        }
     }
 
     /// Whether a node takes input now: it is inside the top presentation, or nothing presented traps the input.
@@ -50,13 +53,7 @@ final class FocusCoordinator {
 
     /// Whether `node` is the focused target or inside it.
     func isFocused(_ node: ViewNode) -> Bool {
-        guard let focused else { return false }
-        var candidate: ViewNode? = node
-        while let current = candidate {
-            if current === focused { return true }
-            candidate = current.parent
-        }
-        return false
+        focused.map { node.isInside($0) } ?? false
     }
 
     /// Moves the focus to the next (or previous) target, wrapping around.
@@ -104,15 +101,10 @@ final class FocusCoordinator {
     /// The fallback responders above the focused target (or, when nothing is focused, above the deepest shown
     /// stack that takes input, or the top presentation's view), innermost first.
     private func fallbackResponders(from target: (any FocusTarget)?) -> [any FallbackKeyResponder] {
-        var found: [any FallbackKeyResponder] = []
-        var node: ViewNode? = target
+        let start: ViewNode? = target
             ?? graph.nodes(of: (any FallbackKeyResponder).self).last { $0.isShown && isInteractive($0) }
             ?? graph.presentations.interactiveRoot
-        while let current = node {
-            if let responder = current as? any FallbackKeyResponder { found.append(responder) }
-            node = current.parent
-        }
-        return found
+        return (start?.selfAndAncestors() ?? []).compactMap { $0 as? any FallbackKeyResponder }
     }
 
     /// Whether the focused target is editing text.
@@ -120,12 +112,6 @@ final class FocusCoordinator {
 
     /// The `focused(_:)` bindings around a node, innermost first.
     private func focusBindings(around node: ViewNode) -> [any FocusBindingNode] {
-        var found: [any FocusBindingNode] = []
-        var candidate: ViewNode? = node
-        while let current = candidate {
-            if let binding = current as? any FocusBindingNode { found.append(binding) }
-            candidate = current.parent
-        }
-        return found
+        node.selfAndAncestors().compactMap { $0 as? any FocusBindingNode }
     }
 }

@@ -16,7 +16,7 @@ struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
 
 /// Holds the content (child 0, laid out) and the action buttons (child 1, not laid out).
 @MainActor
-final class RowActionsNode<Actions: View>: ModifierNode<RowActionsModifier<Actions>>, RowActionsProviding {
+final class RowActionsNode<Actions: View>: ContentLaidOutModifierNode<RowActionsModifier<Actions>>, RowActionsProviding {
     override func evaluate() {
         guard let content else { return }
         reconcileChildren([(.position(0), content), (.position(1), modifier.actions)])
@@ -24,14 +24,6 @@ final class RowActionsNode<Actions: View>: ModifierNode<RowActionsModifier<Actio
 
     override func environment(forChild key: ChildKey) -> EnvironmentValues {
         key == .position(0) ? environment : derivingEnvironment { $0.rowsAreLazy = false }
-    }
-
-    override func collectElements(into elements: inout [LayoutElement]) {
-        children.first?.collectElements(into: &elements)
-    }
-
-    override func collectRows(into rows: inout [RowSegment]) {
-        children.first?.collectRows(into: &rows)
     }
 
     var rowActionKind: RowActionKind { modifier.kind }

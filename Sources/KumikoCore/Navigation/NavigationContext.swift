@@ -43,12 +43,7 @@ final class NavigationContext {
 
     /// The stack's child that holds `node`.
     func screen(holding node: ViewNode) -> ViewNode? {
-        var current: ViewNode? = node
-        while let candidate = current {
-            if let parent = candidate.parent, parent === stack { return candidate }
-            current = candidate.parent
-        }
-        return nil
+        node.selfAndAncestors().first { $0.parent != nil && $0.parent === stack }
     }
 
     /// Pushes a value (onto the bound path, if any).

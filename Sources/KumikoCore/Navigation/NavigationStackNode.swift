@@ -68,16 +68,15 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
     }
 
     /// The view that had the focus when each screen above the root was pushed (weakly held).
-    private var focusBeforePush: [() -> ViewNode?] = []
+    private var focusBeforePush: [WeakNode] = []
 
     /// On a push, remembers the focused view of the screen being covered; on a pop, gives the focus back to
     /// the one remembered for the screen uncovered (as iOS returns to the row that was opened).
     private func rememberOrRestoreFocus(from oldDepth: Int, to newDepth: Int) {
         if newDepth > oldDepth {
-            weak var chosen = graph.focus.chosen
-            focusBeforePush += Array(repeating: { chosen }, count: newDepth - oldDepth)
+            focusBeforePush += Array(repeating: WeakNode(graph.focus.chosen), count: newDepth - oldDepth)
         } else if newDepth < oldDepth, newDepth < focusBeforePush.count {
-            let restore = focusBeforePush[newDepth]()
+            let restore = focusBeforePush[newDepth].node
             focusBeforePush.removeSubrange(newDepth...)
             guard let target = restore as? any FocusTarget else { return }
             graph.enqueue { [weak self] in

@@ -52,7 +52,6 @@ final class PresentationFrameElement: LayoutElement {
             box = menuBox(in: bounds, anchor: Self.frame(of: node.children.first), cell: cell)
             inner = box.insetBy(dx: min(cell.width, box.width / 2), dy: min(cell.height, box.height / 2))
         }
-        _ = sizeThatFits(ProposedViewSize(box.size))
         place(in: box, proposal: ProposedViewSize(box.size))
     }
 
@@ -76,10 +75,6 @@ final class PresentationFrameElement: LayoutElement {
     /// The frame of what a view laid out (the union of its elements' frames), nil when it laid out nothing.
     private static func frame(of node: ViewNode?) -> CGRect? {
         node?.layoutElements().map(\.frame).reduce(nil) { union, frame in union?.union(frame) ?? frame }
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {

@@ -43,15 +43,3 @@ final class PresentationLayer {
         }
     }
 }
-
-extension ViewNode {
-    /// Whether the node is `ancestor` or inside it.
-    func isInside(_ ancestor: ViewNode) -> Bool {
-        var node: ViewNode? = self
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
-    }
-}

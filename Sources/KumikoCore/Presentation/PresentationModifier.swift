@@ -20,7 +20,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 /// and keeps its state as long as it is shown) but the window's ``PresentationLayer`` lays it out and draws
 /// it over everything else, and the focus stays inside it.
 @MainActor
-final class PresentationNode: ModifierNode<PresentationModifier> {
+final class PresentationNode: ContentLaidOutModifierNode<PresentationModifier> {
     /// The key of the presented child while presenting.
     private var presentedKey: ChildKey?
     /// What the presented views declare about the presentation.
@@ -109,14 +109,6 @@ final class PresentationNode: ModifierNode<PresentationModifier> {
         modifier.end()
     }
 
-    /// Only the modified content is laid out in place.
-    override func collectElements(into elements: inout [LayoutElement]) {
-        children.first?.collectElements(into: &elements)
-    }
-
-    override func collectRows(into rows: inout [RowSegment]) {
-        children.first?.collectRows(into: &rows)
-    }
 }
 
 extension PresentationNode: FallbackKeyResponder {

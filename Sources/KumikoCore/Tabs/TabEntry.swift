@@ -23,15 +23,7 @@ struct TabEntry {
     static func tabs(of elements: [LayoutElement], in container: ViewNode) -> [TabEntry] {
         let owners = owningNodes(of: elements)
         // Each tab's nodes from its owner up to the container, and how many tabs each node holds.
-        let paths = owners.map { owner -> [ViewNode] in
-            var path: [ViewNode] = []
-            var node = owner
-            while let current = node, current !== container {
-                path.append(current)
-                node = current.parent
-            }
-            return path
-        }
+        let paths = owners.map { $0?.selfAndAncestors(upTo: container) ?? [] }
         var tabsHeld: [ObjectIdentifier: Int] = [:]
         for path in paths { for node in path { tabsHeld[ObjectIdentifier(node), default: 0] += 1 } }
         var tabs: [TabEntry] = []

@@ -125,13 +125,6 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: ViewNode, TabB
     }
 }
 
-/// A weak reference to a node.
-@MainActor
-private struct WeakNode {
-    weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
-}
-
 extension TabViewNode: ChildHidingNode {
     /// The content and the bar are shown; which tabs are is decided deeper (below).
     func shows(_ child: ViewNode) -> Bool { true }
@@ -144,12 +137,7 @@ extension TabViewNode: ChildHidingNode {
             if let root = tab.root { hidden.insert(ObjectIdentifier(root)) }
         }
         guard !hidden.isEmpty else { return true }
-        var node: ViewNode? = descendant
-        while let current = node, current !== self {
-            if hidden.contains(ObjectIdentifier(current)) { return false }
-            node = current.parent
-        }
-        return true
+        return !descendant.selfAndAncestors(upTo: self).contains { hidden.contains(ObjectIdentifier($0)) }
     }
 }
 
@@ -194,12 +182,6 @@ extension TabViewNode: FallbackKeyResponder {
         guard let index = selectedTabIndex, let root = tabs[index].root,
               let deepest = graph.nodes(of: (any FallbackKeyResponder).self).last(where: { $0.isInside(root) && $0.isShown })
         else { return [] }
-        var found: [any FallbackKeyResponder] = []
-        var node: ViewNode? = deepest
-        while let current = node, current !== self {
-            if let responder = current as? any FallbackKeyResponder { found.append(responder) }
-            node = current.parent
-        }
-        return found
+        return deepest.selfAndAncestors(upTo: self).compactMap { $0 as? any FallbackKeyResponder }
     }
 }

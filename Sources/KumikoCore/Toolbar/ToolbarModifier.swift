@@ -10,7 +10,7 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
 /// child (so the items live, take the focus and keep their state here), but the navigation stack lays them
 /// out in its bars, as it does the title.
 @MainActor
-final class ToolbarNode: ModifierNode<ToolbarModifier> {
+final class ToolbarNode: ContentLaidOutModifierNode<ToolbarModifier> {
     override func evaluate() {
         guard let content else { return }
         let entries = modifier.entries
@@ -25,14 +25,6 @@ final class ToolbarNode: ModifierNode<ToolbarModifier> {
         environment.navigationContext?.setToolbarItems([], from: self)
     }
 
-    /// Only the modified content is laid out in place.
-    override func collectElements(into elements: inout [LayoutElement]) {
-        children.first?.collectElements(into: &elements)
-    }
-
-    override func collectRows(into rows: inout [RowSegment]) {
-        children.first?.collectRows(into: &rows)
-    }
 }
 
 extension ToolbarNode: ChildHidingNode {
