@@ -54,7 +54,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 extension LazyVStack: PrimitiveView {
     static func makeNode(graph: ViewGraph) -> ViewNode {
-        LazyStackNode<LazyVStack>(graph: graph, axis: .vertical, content: { $0.content }) { view, element in
+        LazyStackNode<LazyVStack>(graph: graph, element: LazyStackElement(node: nil, axis: .vertical), content: { $0.content }) { view, element in
             element.rowSpacing = view.spacing
             element.crossAlignment = view.alignment.fraction
             element.pinnedViews = view.pinnedViews
@@ -64,7 +64,7 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     static func makeNode(graph: ViewGraph) -> ViewNode {
-        LazyStackNode<LazyHStack>(graph: graph, axis: .horizontal, content: { $0.content }) { view, element in
+        LazyStackNode<LazyHStack>(graph: graph, element: LazyStackElement(node: nil, axis: .horizontal), content: { $0.content }) { view, element in
             element.rowSpacing = view.spacing
             element.crossAlignment = view.alignment.fraction
             element.pinnedViews = view.pinnedViews
@@ -72,7 +72,7 @@ extension LazyHStack: PrimitiveView {
     }
 }
 
-/// The node of a lazy stack: its content's `ForEach`es build rows on demand.
+/// The node of a lazy stack or grid: its content's `ForEach`es build rows on demand.
 @MainActor
 final class LazyStackNode<V: View>: ViewNode {
     override var producesElements: Bool { true }
@@ -81,11 +81,11 @@ final class LazyStackNode<V: View>: ViewNode {
     private let configure: (V, LazyStackElement) -> Void
     private let element: LazyStackElement
 
-    init(graph: ViewGraph, axis: Axis, content: @escaping (V) -> any View,
+    init(graph: ViewGraph, element: LazyStackElement, content: @escaping (V) -> any View,
          configure: @escaping (V, LazyStackElement) -> Void) {
         self.content = content
         self.configure = configure
-        element = LazyStackElement(node: nil, axis: axis)
+        self.element = element
         super.init(graph: graph)
         element.node = self
     }
@@ -155,7 +155,7 @@ struct RowContext {
 /// and measured; the offsets of the others come from measured lengths where known and an estimate elsewhere
 /// (``RowHeightIndex``).
 @MainActor
-final class LazyStackElement: LayoutElement {
+class LazyStackElement: LayoutElement {
     let axis: Axis
     /// The spacing argument; nil uses the platform's spacing along the axis.
     var rowSpacing: CGFloat?
