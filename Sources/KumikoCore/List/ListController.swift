@@ -93,6 +93,35 @@ public final class ListController {
         return true
     }
 
+    // MARK: Outlines
+
+    /// Whether outline row `row` (`List(_:children:)`, an `OutlineGroup` in a list) is expanded; nil for a row
+    /// whose element has no children (nil children) and for rows that are not outline rows.
+    public func isRowExpanded(_ row: Int) -> Bool? {
+        guard let disclosure = node?.lazyRowsElement.outlineDisclosure(ofRow: row), disclosure.hasChildren else { return nil }
+        return disclosure.isExpanded
+    }
+
+    /// Expands or collapses outline row `row` (its element's id is remembered as expanded or not); returns
+    /// whether the row can be expanded. The keyboard cursor stays on its row (on `row` when its row is hidden).
+    @discardableResult
+    public func setRowExpanded(_ expanded: Bool, atRow row: Int) -> Bool {
+        guard let node, let disclosure = node.lazyRowsElement.outlineDisclosure(ofRow: row), disclosure.hasChildren else { return false }
+        let added = disclosure.changeExpansion(to: expanded)
+        if let cursor = node.cursorRow, cursor > row {
+            node.cursorRow = added < 0 && cursor <= row - added ? row : cursor + added
+        }
+        return true
+    }
+
+    /// The depth of outline row `row` in its tree (0 for a root); nil for rows that are not outline rows.
+    public func outlineDepth(ofRow row: Int) -> Int? { node?.lazyRowsElement.outlineDisclosure(ofRow: row)?.depth }
+
+    /// The row of the parent of outline row `row`; nil for a root and for rows that are not outline rows.
+    public func parentRow(ofRow row: Int) -> Int? {
+        node?.lazyRowsElement.outlineDisclosure(ofRow: row)?.parentDistance.map { row - $0 }
+    }
+
     // MARK: Row actions
 
     /// The swipe actions of row `row` on an edge; a deletable row without trailing swipe actions offers
@@ -166,6 +195,7 @@ protocol ListControlling: LazyRowsNode {
     var selectedValues: Set<AnyHashable> { get }
     var isEditing: Bool { get }
     var isRefreshing: Bool { get set }
+    var cursorRow: Int? { get set }
     var searchField: SearchField? { get }
     func selectionValue(ofRow index: Int) -> AnyHashable?
     func editability(ofRow row: Int, element: LayoutElement?) -> (canDelete: Bool, canMove: Bool)

@@ -23,6 +23,14 @@ extension ListNode: FocusTarget {
         if isSearching { return handleSearchKey(press) }
         let controller = ListController(node: self)
         if actionMenu != nil { return handleMenuKey(press, controller) }
+        if press.modifiers.isEmpty, let row = cursorRow, let step = lazyRowsElement.outlineArrowStep(press.key, atRow: row) {
+            // An outline row (`List(_:children:)`): ← / → collapse, expand, or go to the parent / first child.
+            switch step {
+            case .setExpanded(let expanded): controller.setRowExpanded(expanded, atRow: row)
+            case .moveCursor(let target): moveCursor(to: target)
+            }
+            return .handled
+        }
         switch (press.key, press.modifiers) {
         case (.upArrow, []): moveCursor(to: stepRow(-1))
         case (.downArrow, []): moveCursor(to: stepRow(+1))
@@ -89,6 +97,7 @@ extension ListNode: FocusTarget {
                 help.append(KeyHelp("⏎", "select"))
             }
             if selection?.allowsMultiple == true { help.append(KeyHelp("␣", "toggle")) }
+            help += lazyRowsElement.outlineKeyHelp(atRow: row)
             let edits = editability(ofRow: row)
             if edits.canDelete { help.append(KeyHelp("⌦", "delete")) }
             if edits.canMove { help.append(KeyHelp("⌥↑↓", "move row")) }
@@ -105,6 +114,11 @@ extension ListNode: FocusTarget {
 
     func handleClick(at point: CGPoint) {
         guard let row = row(at: point) else { return }
+        if let disclosure = lazyRowsElement.outlineDisclosure(ofRow: row, triangleAt: point) {
+            cursorRow = row
+            ListController(node: self).setRowExpanded(!disclosure.isExpanded, atRow: row)
+            return
+        }
         if lazyRowsElement.collapsibleSection(headerRow: row) != nil {
             let controller = ListController(node: self)
             cursorRow = row

@@ -1,0 +1,132 @@
+import Foundation
+
+/// What a list knows of an outline row (carried as a layout trait of the row): its place in the tree and how to
+/// expand or collapse it. As a ``CollapsibleSection`` it is expanded and collapsed the way a collapsible
+/// section's header is.
+@MainActor
+final class OutlineDisclosure: CollapsibleSection {
+    /// How deep the row is (0: a root).
+    let depth: Int
+    /// Whether the element can have children (a triangle is drawn).
+    let hasChildren: Bool
+    /// Whether the children are shown.
+    let isExpanded: Bool
+    /// How many rows above this one its parent's row is; nil for a root.
+    let parentDistance: Int?
+    /// Whether the first child's row follows directly (expanded, with children).
+    let showsChildren: Bool
+    /// Where the triangle was last drawn, in root coordinates (what a click hits).
+    var triangleFrame: CGRect?
+    private let expand: @MainActor (Bool) -> Int
+
+    init(depth: Int, hasChildren: Bool, isExpanded: Bool, parentDistance: Int?, showsChildren: Bool,
+         expand: @escaping @MainActor (Bool) -> Int) {
+        self.depth = depth
+        self.hasChildren = hasChildren
+        self.isExpanded = isExpanded
+        self.parentDistance = parentDistance
+        self.showsChildren = showsChildren
+        self.expand = expand
+    }
+
+    /// Expands or collapses the row's element (nothing for an element without children).
+    func setExpanded(_ expanded: Bool) {
+        changeExpansion(to: expanded)
+    }
+
+    /// Expands or collapses the row's element; returns the number of rows that come (negative: that go) just
+    /// after this row.
+    @discardableResult
+    func changeExpansion(to expanded: Bool) -> Int {
+        guard hasChildren, expanded != isExpanded else { return 0 }
+        return expand(expanded)
+    }
+
+    /// The deepest level that is still indented further (deeper rows line up at it).
+    static let maximumIndentLevels = 16
+}
+
+/// The trait under which an outline row carries its ``OutlineDisclosure``.
+enum OutlineDisclosureKey: LayoutValueKey {
+    static var defaultValue: OutlineDisclosure? { nil }
+}
+
+extension LayoutElement {
+    /// The outline disclosure of this row, if it is an outline row.
+    var outlineDisclosure: OutlineDisclosure? {
+        traits.values[ObjectIdentifier(OutlineDisclosureKey.self)] as? OutlineDisclosure
+    }
+}
+
+/// Internal: makes a view an outline row: indented two columns per level, with the disclosure triangle (`▸`
+/// collapsed, `▾` expanded, grey) and a space before the content when the element has children, and the same
+/// two columns blank when it has none (so siblings line up). Traits of the content (`tag`, `listRowInsets`,
+/// `badge`) pass through.
+struct OutlineRowModifier: UnaryLayoutModifier {
+    let disclosure: OutlineDisclosure
+    /// The width of one column.
+    let cellWidth: CGFloat
+
+    var layout: any Layout {
+        OutlineIndentLayout(levels: min(disclosure.depth, OutlineDisclosure.maximumIndentLevels), cellWidth: cellWidth)
+    }
+
+    var traits: LayoutTraits { LayoutTraits(values: [ObjectIdentifier(OutlineDisclosureKey.self): disclosure]) }
+
+    static func makeNode(graph: ViewGraph) -> ViewNode { OutlineRowNode(graph: graph) }
+}
+
+/// Places its single subview after the indentation and the triangle's two columns. The indentation is at most
+/// half the width offered (whole columns), so that a very deep row keeps room for its content.
+struct OutlineIndentLayout: ForwardsFirstSubviewGuides {
+    let levels: Int
+    let cellWidth: CGFloat
+
+    /// The columns before the content, in points, for a width offered.
+    func leading(forWidth width: CGFloat?) -> CGFloat {
+        var indent = CGFloat(levels) * 2 * cellWidth
+        if let width, width.isFinite, cellWidth > 0 {
+            indent = min(indent, ((max(width, 0) / 2) / cellWidth).rounded(.down) * cellWidth)
+        }
+        return indent + 2 * cellWidth
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let leading = leading(forWidth: proposal.width)
+        let inner = ProposedViewSize(width: proposal.width.map { max($0 - leading, 0) }, height: proposal.height)
+        let size = subviews.first?.sizeThatFits(inner) ?? .zero
+        return CGSize(width: size.width + leading, height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let leading = leading(forWidth: proposal.width)
+        let inner = ProposedViewSize(width: proposal.width.map { max($0 - leading, 0) }, height: proposal.height)
+        subviews.first?.place(at: CGPoint(x: bounds.minX + leading, y: bounds.minY), proposal: inner)
+    }
+}
+
+/// The node of ``OutlineRowModifier``: a layout modifier whose hosts also draw the triangle, just before the
+/// content's first line.
+@MainActor
+final class OutlineRowNode: LayoutModifierNode<OutlineRowModifier> {
+    override func collectElements(into elements: inout [LayoutElement]) {
+        let start = elements.count
+        super.collectElements(into: &elements)
+        let disclosure = modifier.disclosure
+        let cell = environment.platformMetrics.cellSize
+        for case let host as LayoutHostElement in elements[start...] {
+            guard disclosure.hasChildren else {
+                host.decoration = nil
+                continue
+            }
+            host.decoration = { [weak host] _, list in
+                guard let content = host?.subviews.elements.first else { return }
+                let frame = CGRect(x: content.frame.minX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
+                // A click on the triangle or the space after it toggles.
+                disclosure.triangleFrame = CGRect(x: frame.minX, y: frame.minY, width: 2 * cell.width, height: cell.height)
+                let mark = disclosure.isExpanded ? "▾" : "▸"
+                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: ListRowElement.chromeColor))], columnOffset: 0)], opacity: 1)))
+            }
+        }
+    }
+}
