@@ -11,3 +11,11 @@ public struct KeyHelp: Hashable, Sendable {
         self.action = action
     }
 }
+
+/// A container that takes keys on their way to the focused view inside it (a ``KeyResponder``) and names
+/// them in the key help: a table's Shift-↑/↓, a selection context menu's `m` and Return.
+@MainActor
+protocol KeyHelpAmending: ViewNode {
+    /// Changes the key help of the focused view inside this node.
+    func amendKeyHelp(_ help: inout [KeyHelp])
+}

@@ -8,10 +8,34 @@ extension ViewGraph {
 
     /// A click at a point (in points, the root's coordinates): the focusable view under it takes the focus and
     /// handles the click (a list selects the row, a button runs its action).
-    public func sendClick(at point: CGPoint) {
+    public func sendClick(at point: CGPoint) { sendClick(at: point, modifiers: []) }
+
+    /// A click with modifier keys held: the containers around the view under it that watch clicks
+    /// (``ClickObserver``: a table's Ctrl-click, a selection context menu's double click) see it first, all
+    /// of them, innermost first; unless one of them takes it, the view handles it as a plain click.
+    public func sendClick(at point: CGPoint, modifiers: EventModifiers) {
         guard let target = focus.targets.last(where: { $0.frameContains(point) }) else { return }
         focus.focus(target)
-        target.handleClick(at: point)
+        var taken = false
+        for observer in target.selfAndAncestors().compactMap({ $0 as? any ClickObserver }) {
+            taken = observer.observeClick(at: point, modifiers: modifiers, on: target) || taken
+        }
+        if !taken { target.handleClick(at: point) }
+    }
+
+    /// The mouse moved to `point` with the button held since a click at `start`: the view under `start`
+    /// follows the drag (a table's header resizes a column when the click was on a separator).
+    public func sendDrag(from start: CGPoint, to point: CGPoint) {
+        dragTarget(at: start)?.handleDrag(from: start, to: point)
+    }
+
+    /// The button came up after a click at `start` (and perhaps a drag).
+    public func sendDragEnd(from start: CGPoint) {
+        dragTarget(at: start)?.handleDragEnd()
+    }
+
+    private func dragTarget(at point: CGPoint) -> (any DragTarget)? {
+        focus.targets.last(where: { $0.frameContains(point) }) as? any DragTarget
     }
 
     /// A scroll (wheel) at a point: the innermost scroll view or list under it scrolls by `distance` points.
@@ -27,8 +51,15 @@ extension ViewGraph {
     /// Moves the focus to the next (or previous) focusable view.
     public func moveFocus(forward: Bool = true) { focus.moveFocus(forward: forward) }
 
-    /// The keys the focused view responds to, for a key help line.
-    public var keyHelp: [KeyHelp] { focus.keyHelp }
+    /// The keys the focused view responds to, for a key help line (amended by the containers around it that
+    /// add keys of their own, ``KeyHelpAmending``).
+    public var keyHelp: [KeyHelp] {
+        var help = focus.keyHelp
+        for amending in (focus.current?.selfAndAncestors() ?? []).compactMap({ $0 as? any KeyHelpAmending }) {
+            amending.amendKeyHelp(&help)
+        }
+        return help
+    }
 
     /// Whether the latest key may have changed which views exist or are shown: a backend brings the graph up
     /// to date before routing the next input when it did (a list's cursor keys do not, so a burst of them is
@@ -40,6 +71,23 @@ extension ViewGraph {
 
     /// Whether the focused view is editing text (printable keys then type rather than act).
     public var isEditingText: Bool { focus.isEditingText }
+}
+
+/// A focus target that follows the mouse while its button is held after a click on it.
+@MainActor
+protocol DragTarget: FocusTarget {
+    /// The mouse moved from the click's point `start` to `point` (root coordinates) with the button held.
+    func handleDrag(from start: CGPoint, to point: CGPoint)
+    /// The button came up.
+    func handleDragEnd()
+}
+
+/// A container that sees clicks on the views inside it before they do (modifier clicks, double clicks).
+@MainActor
+protocol ClickObserver: ViewNode {
+    /// A click at `point` on `target` (inside this node); returns whether the click was taken (the target then
+    /// does not handle it).
+    func observeClick(at point: CGPoint, modifiers: EventModifiers, on target: any FocusTarget) -> Bool
 }
 
 extension ViewNode {

@@ -59,3 +59,11 @@ private protocol OptionalHashable {
 extension Optional: OptionalHashable where Wrapped: Hashable {
     fileprivate var wrappedHashable: AnyHashable? { map { AnyHashable($0) } }
 }
+
+extension ListSelection {
+    /// Puts a value in the selection or takes it out (multiple selection), through ``toggle`` when it is not
+    /// so already (Shift-↑/↓ extending a table's selection).
+    func include(_ value: AnyHashable, _ included: Bool) {
+        if selectedValues().contains(value.unwrappingOptionals) != included { toggle(value) }
+    }
+}

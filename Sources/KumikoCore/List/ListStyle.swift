@@ -103,7 +103,8 @@ private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyl
 private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 16 }
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
-private struct AlternatingRowsKey: EnvironmentKey { static let defaultValue = false }
+private struct RowsAlternateAutomaticallyKey: EnvironmentKey { static let defaultValue = false }
+private struct AlternatingRowsKey: EnvironmentKey { static let defaultValue = AlternatingRowBackgroundBehavior.automatic }
 
 extension EnvironmentValues {
     /// The list style in effect.
@@ -130,10 +131,26 @@ extension EnvironmentValues {
         set { self[ListRowSpacingKey.self] = newValue }
     }
 
-    /// Whether list rows alternate background shades.
+    /// Whether list rows alternate background shades: `.enabled`, or `.automatic` where the container
+    /// alternates by default (a table's rows, as on macOS).
     var alternatingRowBackgrounds: Bool {
+        switch alternatingRowBackgroundBehavior {
+        case .enabled: true
+        case .disabled: false
+        case .automatic: rowsAlternateAutomatically
+        }
+    }
+
+    /// What `alternatingRowBackgrounds(_:)` asked for.
+    var alternatingRowBackgroundBehavior: AlternatingRowBackgroundBehavior {
         get { self[AlternatingRowsKey.self] }
         set { self[AlternatingRowsKey.self] = newValue }
+    }
+
+    /// Whether rows alternate when nothing asks either way (set by tables and their styles).
+    var rowsAlternateAutomatically: Bool {
+        get { self[RowsAlternateAutomaticallyKey.self] }
+        set { self[RowsAlternateAutomaticallyKey.self] = newValue }
     }
 }
 
@@ -146,13 +163,13 @@ extension View {
 
     /// Shades every other list row (as the HIG suggests for long lists).
     public func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View {
-        environment(\.alternatingRowBackgrounds, behavior == .enabled)
+        environment(\.alternatingRowBackgroundBehavior, behavior)
     }
 }
 
 /// Whether rows alternate backgrounds.
 public enum AlternatingRowBackgroundBehavior: Hashable, Sendable {
-    /// The platform decides (off).
+    /// The platform decides (off in lists, on in tables).
     case automatic
     /// Alternate.
     case enabled

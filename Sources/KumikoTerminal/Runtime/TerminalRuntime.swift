@@ -94,12 +94,22 @@ final class TerminalRuntime {
         press.modifiers == .control && ["c", "d", "q"].contains(press.key.character)
     }
 
-    /// A click or a wheel turn, at the centre of its cell.
+    /// Where the left button went down, while it is held (drags are reported from there).
+    private var pressPoint: CGPoint?
+
+    /// A click, a drag or a wheel turn, at the centre of its cell.
     private func handleMouse(_ mouse: MouseInput) {
         let cell = renderer.cellSize
         let point = CGPoint(x: (CGFloat(mouse.column) + 0.5) * cell.width, y: (CGFloat(mouse.row) + 0.5) * cell.height)
         switch mouse.kind {
-        case .press where mouse.button == .left: graph.sendClick(at: point)
+        case .press where mouse.button == .left:
+            pressPoint = point
+            graph.sendClick(at: point, modifiers: mouse.modifiers)
+        case .drag where mouse.button == .left:
+            if let start = pressPoint { graph.sendDrag(from: start, to: point) }
+        case .release:
+            if let start = pressPoint { graph.sendDragEnd(from: start) }
+            pressPoint = nil
         case .wheelUp: graph.sendScroll(at: point, by: CGSize(width: 0, height: -3 * cell.height))
         case .wheelDown: graph.sendScroll(at: point, by: CGSize(width: 0, height: 3 * cell.height))
         case .wheelLeft: graph.sendScroll(at: point, by: CGSize(width: -3 * cell.width, height: 0))

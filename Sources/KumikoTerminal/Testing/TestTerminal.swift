@@ -77,10 +77,22 @@ public final class TestTerminal {
     /// Pastes text (bracketed paste).
     public func paste(_ text: String) { runtime.handle(.paste(text)) }
 
-    /// Clicks a cell (0-based).
-    public func click(column: Int, row: Int) {
-        runtime.handle(.mouse(MouseInput(kind: .press, button: .left, column: column, row: row)))
-        runtime.handle(.mouse(MouseInput(kind: .release, button: .left, column: column, row: row)))
+    /// Clicks a cell (0-based), with modifier keys held (as far as terminals report them: Shift, Option,
+    /// Control).
+    public func click(column: Int, row: Int, modifiers: EventModifiers = []) {
+        runtime.handle(.mouse(MouseInput(kind: .press, button: .left, column: column, row: row, modifiers: modifiers)))
+        runtime.handle(.mouse(MouseInput(kind: .release, button: .left, column: column, row: row, modifiers: modifiers)))
+    }
+
+    /// Drags with the left button from one cell to another on the same row, reporting the motion cell by
+    /// cell as terminals do, then releases it.
+    public func drag(fromColumn start: Int, toColumn end: Int, row: Int) {
+        runtime.handle(.mouse(MouseInput(kind: .press, button: .left, column: start, row: row)))
+        let step = end >= start ? 1 : -1
+        for column in stride(from: start + step, through: end, by: step) where column != start {
+            runtime.handle(.mouse(MouseInput(kind: .drag, button: .left, column: column, row: row)))
+        }
+        runtime.handle(.mouse(MouseInput(kind: .release, button: .left, column: end, row: row)))
     }
 
     /// Turns the wheel over a cell: positive `lines` scroll down (3 lines per notch, as terminals send).

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The node of a ``Table``: its children are the rows, a plain ``List`` (child 0, so that the rows come first
+/// in the focus order and take the focus before the header, as a macOS table view does), and the header
+/// (child 1). It keeps the ``TableState`` (columns, resized widths, sort mark) and lays the header above the
+/// rows (``TableFrameElement``), so the header stays while the rows scroll.
+@MainActor
+final class TableNode<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: ViewNode
+where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
+    override var producesElements: Bool { true }
+    private var view: Table<Value, Rows, Columns>?
+    let state = TableState()
+    private lazy var frameElement = TableFrameElement(node: self)
+    /// Where Shift-↑/↓ started extending a multiple selection, and the row it extended to last.
+    var extension_: (anchor: Int, last: Int)?
+
+    override init(graph: ViewGraph) {
+        super.init(graph: graph)
+        state.node = self
+    }
+
+    override func setView(_ view: any View) -> Bool {
+        self.view = (view as! Table<Value, Rows, Columns>)
+        return true
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derivingEnvironment {
+            $0.listStyle = .plain
+            $0.rowsAlternateAutomatically = $0.tableStyleAlternatesRows
+        }
+    }
+
+    override func evaluate() {
+        guard let view else { return }
+        let environment = self.environment
+        let isCompact = trackingReads { environment.horizontalSizeClass == .compact }
+        state.sorting = view.sorting
+        state.setColumns(Self.shownColumns(view.columns.tableColumnSpecs, compact: isCompact))
+        let columns = state.columns
+        state.sortMark = trackingReads { view.sorting?.current(columns) }
+        let rows = AnyView(TableRowGroup(views: view.rows.tableRowViews(state)))
+        let list = (ChildKey.position(0), List<Value.ID, AnyView>(content: rows, selection: view.selection) as any View)
+        reconcileChildren(isCompact ? [list] : [list, (.position(1), TableHeader(table: state, version: state.version))])
+    }
+
+    /// The columns shown: all of them, or at a compact width only the first, filling the width and without a
+    /// header (Apple's `Table`: "On iOS, and in other situations with a compact horizontal size class, tables
+    /// don't show headers and collapse all columns after the first").
+    static func shownColumns(_ columns: [TableColumnSpec], compact: Bool) -> [TableColumnSpec] {
+        guard compact, let first = columns.first else { return columns }
+        return [TableColumnSpec(title: first.title, cell: first.cell, comparator: first.comparator, width: .flexible)]
+    }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        frameElement.list = children.first?.layoutElements().first
+        frameElement.header = children.count > 1 ? children[1].layoutElements().first : nil
+        elements.append(frameElement)
+    }
+
+    /// The node of the rows.
+    var rowsNode: (any ListControlling)? { children.first as? any ListControlling }
+}
+
+/// Lays out a table: the header at the top, the rows in the rest of the height.
+@MainActor
+final class TableFrameElement: LayoutElement {
+    var header: LayoutElement?
+    var list: LayoutElement?
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let headerSize = header?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
+        let rest = proposal.height.map { max($0 - headerSize.height, 0) }
+        let listSize = list?.sizeThatFits(ProposedViewSize(width: proposal.width, height: rest)) ?? .zero
+        return CGSize(width: proposal.width ?? max(headerSize.width, listSize.width), height: headerSize.height + listSize.height)
+    }
+
+    override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        let headerSize = header?.sizeThatFits(ProposedViewSize(width: frame.width, height: nil)) ?? .zero
+        header?.place(in: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: headerSize.height),
+                      proposal: ProposedViewSize(width: frame.width, height: nil))
+        let rest = max(frame.height - headerSize.height, 0)
+        let listProposal = ProposedViewSize(width: frame.width, height: rest)
+        list?.place(in: CGRect(x: frame.minX, y: frame.minY + headerSize.height, width: frame.width, height: rest), proposal: listProposal)
+    }
+
+    override func render(into list: inout DisplayList) {
+        self.list?.render(into: &list)
+        header?.render(into: &list)
+    }
+}
