@@ -12,19 +12,35 @@ import Kumiko
 /// what SwiftUI's split view does on iPhone, and one view tree for both widths keeps the search, the scroll
 /// position and the selection when a resize crosses the boundary; a `horizontalSizeClass` switch would build a
 /// second tree (losing that state on every crossing) and repeat the list and the detail in it.
+///
+/// A segmented control in the toolbar switches to a table of everyone (``StaffTable``), sortable by name,
+/// department or phone; the search text and the selection are the directory's, so they carry across.
 struct DirectoryView: View {
     var company: Company
     @State private var searchText: String
     @State private var selection: Person.ID?
+    @State private var layout: DirectoryLayout
+    /// The person whose details the table view has pushed.
+    @State private var opened: Person.ID?
 
-    /// A directory of `company`, starting with a search and a selection if given.
-    init(company: Company = DirectoryData.company, searchText: String = "", selection: Person.ID? = nil) {
+    /// A directory of `company`, starting with a search, a selection and a layout if given.
+    init(company: Company = DirectoryData.company, searchText: String = "", selection: Person.ID? = nil,
+         layout: DirectoryLayout = .list) {
         self.company = company
         _searchText = State(initialValue: searchText)
         _selection = State(initialValue: selection)
+        _layout = State(initialValue: layout)
     }
 
     var body: some View {
+        switch layout {
+        case .list: splitView
+        case .table: tableView
+        }
+    }
+
+    /// The list beside the selected person's details (one stack when narrow).
+    private var splitView: some View {
         NavigationSplitView {
             StaffList(company: company, searchText: searchText, selection: $selection)
                 .searchable(text: $searchText, prompt: "Search by name")
@@ -33,6 +49,7 @@ struct DirectoryView: View {
                     try? await Task.sleep(for: .milliseconds(400))
                 }
                 .navigationTitle("Staff Directory")
+                .toolbar { layoutPicker }
         } detail: {
             if let selection, let entry = company.person(withID: selection) {
                 PersonDetailView(person: entry.person, department: entry.department)
@@ -40,6 +57,34 @@ struct DirectoryView: View {
                 Text("No Selection")
                     .font(.headline)
             }
+        }
+    }
+
+    /// Everyone in a sortable table; Return (or a double click) on a row opens that person's details.
+    private var tableView: some View {
+        NavigationStack {
+            StaffTable(company: company, searchText: searchText, selection: $selection)
+                .searchable(text: $searchText, prompt: "Search by name")
+                .contextMenu(forSelectionType: Person.ID.self) { _ in
+                    EmptyView()
+                } primaryAction: { ids in
+                    opened = ids.first
+                }
+                .navigationTitle("Staff Directory")
+                .toolbar { layoutPicker }
+                .navigationDestination(item: $opened) { id in
+                    if let entry = company.person(withID: id) {
+                        PersonDetailView(person: entry.person, department: entry.department)
+                    }
+                }
+        }
+    }
+
+    /// The toolbar item that switches layouts, in the bottom bar (the navigation bar of a 25-column sidebar has
+    /// no room beside the title).
+    private var layoutPicker: some ToolbarContent {
+        ToolbarItem(placement: .bottomBar) {
+            DirectoryLayoutPicker(layout: $layout)
         }
     }
 }

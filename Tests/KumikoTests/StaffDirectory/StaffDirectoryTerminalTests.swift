@@ -22,7 +22,7 @@ import Kumiko
 
     @Test func sideBySideTheCursorSelectsAndTheDetailFollows() {
         let terminal = app(columns: 100, rows: 30)
-        #expect(lines(terminal)[29] == " ↑↓ move  / search  r refresh  ←→ column  ^S hide sidebar  q quit")
+        #expect(lines(terminal)[29] == " ↑↓ move  / search  r refresh  ←→ column  ^S hide sidebar  ⇥ next  q quit")
         terminal.press(.downArrow)
         terminal.press(.downArrow)
         var screen = lines(terminal)
@@ -67,7 +67,7 @@ import Kumiko
     @Test func collapsedReturnPushesTheDetailAndEscapeGoesBack() {
         let terminal = app(columns: 80, rows: 24)
         #expect(lines(terminal)[0] == String(repeating: " ", count: 32) + "Staff Directory")
-        #expect(lines(terminal)[23] == " ↑↓ move  / search  r refresh  q quit")
+        #expect(lines(terminal)[23] == " ↑↓ move  / search  r refresh  ⇥ next  q quit")
         // The cursor moves without selecting: nothing is pushed yet.
         terminal.press(.downArrow)
         #expect(lines(terminal)[5].hasPrefix("│›Juan Chavez"))
