@@ -20,10 +20,14 @@ final class BenchApp {
     /// The screen drawn by the latest frame.
     private(set) var screen = CellBuffer(columns: BenchApp.columns, rows: BenchApp.rows)
 
-    /// Creates the graph for a model (no frame is drawn yet).
-    init(model: ListModel) {
+    /// What the graph shows the rows in.
+    let subject: BenchSubject
+
+    /// Creates the graph for a model shown in `subject` (no frame is drawn yet).
+    init(model: ListModel, subject: BenchSubject) {
         self.model = model
-        graph = ViewGraph(root: BenchRoot(model: model))
+        self.subject = subject
+        graph = ViewGraph(root: BenchRoot(model: model, subject: subject))
     }
 
     /// Draws one frame, as `ImageRenderer.terminalImage` does: update and lay out until settled (one round
@@ -52,7 +56,7 @@ final class BenchApp {
     /// scroll with its rows). Returns a description of the first mismatch, or nil.
     func mismatch(showingRowsFrom first: Int, tolerance: Int = 0) -> String? {
         let rows = model.rows
-        let content = lines.enumerated().compactMap { number, line -> (Int, Substring)? in
+        let content = lines.enumerated().dropFirst(subject.headerLines).compactMap { number, line -> (Int, Substring)? in
             let trimmed = line.drop { Self.chrome.contains($0) }
             return trimmed.contains(where: { !Self.chrome.contains($0) }) ? (number, trimmed) : nil
         }

@@ -1,13 +1,15 @@
 import Kumiko
 
 /// The root of the benchmark app: reads the model's rows (so that row changes re-run this body, as in an app)
-/// and hands the list a binding to the selection.
+/// and hands the list or table a binding to the selection.
 struct BenchRoot: View {
     /// The app's data.
     let model: ListModel
+    /// The view measured.
+    let subject: BenchSubject
 
-    /// The list of the model's rows.
+    /// The list (or table) of the model's rows.
     var body: some View {
-        makeList(rows: model.rows, selection: model.selectionBinding)
+        makeView(subject, rows: model.rows, selection: model.selectionBinding)
     }
 }

@@ -5,12 +5,12 @@ enum ChildProcess {
     /// The prefix of the line on which a child prints its result.
     static let resultPrefix = "RESULT "
 
-    /// Measures `operation` at `size` rows in a child process; nil (with a message on stderr) if it failed.
-    static func measure(_ operation: Operation, size: Int, runs: Int) -> OperationResult? {
+    /// Measures `operation` at `size` rows shown in `subject` in a child process; nil (with a message on stderr) if it failed.
+    static func measure(_ operation: Operation, size: Int, runs: Int, subject: BenchSubject) -> OperationResult? {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--child", operation.rawValue, String(size), "--runs", String(runs)]
+        process.arguments = ["--child", operation.rawValue, String(size), "--runs", String(runs), "--view", subject.rawValue]
         let output = Pipe()
         process.standardOutput = output
         do {

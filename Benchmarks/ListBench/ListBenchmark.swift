@@ -6,6 +6,8 @@ import Kumiko
 struct ListBenchmark {
     /// The operation.
     let operation: Operation
+    /// What the rows are shown in.
+    let subject: BenchSubject
     /// The number of rows before the operation.
     let size: Int
     /// The number of measured runs.
@@ -19,8 +21,9 @@ struct ListBenchmark {
     nonisolated static let memoryScrollPages = 100_000 / BenchApp.rows
 
     /// Creates the benchmark of `operation` at `size` rows with `runs` measured runs.
-    init(operation: Operation, size: Int, runs: Int) {
+    init(operation: Operation, size: Int, runs: Int, subject: BenchSubject) {
         self.operation = operation
+        self.subject = subject
         self.size = size
         self.runs = max(runs, 1)
     }
@@ -79,7 +82,7 @@ struct ListBenchmark {
             Profiling.begin()
             let cpu = WallClock.threadCPU()
             let start = WallClock.now()
-            let app = BenchApp(model: model)
+            let app = BenchApp(model: model, subject: subject)
             let built = WallClock.now()
             app.frame()
             let end = WallClock.now()
@@ -90,7 +93,7 @@ struct ListBenchmark {
                     WallClock.milliseconds(from: cpu, to: cpuEnd), app.mismatch(showingRowsFrom: 0))
         }
         let model = ListModel(rows: operation == .create ? [] : factory.make(size))
-        let app = BenchApp(model: model)
+        let app = BenchApp(model: model, subject: subject)
         app.frame()
         let scroll = operation.scrolls ? ScrollDriver(graph: app.graph) : nil
         // What the operation needs ready, so that making data is not measured as the framework's work.
@@ -165,7 +168,7 @@ struct ListBenchmark {
     /// are the samples.
     private mutating func runScrollMemory() -> OperationResult {
         var result = OperationResult(operation: operation, size: size)
-        let app = BenchApp(model: ListModel(rows: factory.make(size)))
+        let app = BenchApp(model: ListModel(rows: factory.make(size)), subject: subject)
         app.frame()
         result.firstFrameMB = Memory.currentMB
         guard let scroll = ScrollDriver(graph: app.graph) else {

@@ -1,5 +1,6 @@
-/// The command line: `ListBench [--runs N] [--sizes 1000,1000000] [--ops select,swap] [--in-process]`, or
-/// `ListBench --child OP SIZE [--runs N] [--show]` to measure one operation in this process and print it as JSON
+/// The command line: `ListBench [--view list|table] [--runs N] [--sizes 1000,1000000] [--ops select,swap]
+/// [--in-process]`, or `ListBench --child OP SIZE [--view V] [--runs N] [--show]` to measure one operation in this
+/// process and print it as JSON
 /// (`--show` also prints each run’s screen to standard error).
 struct Options {
     /// Measured runs per operation (after one warm-up run).
@@ -8,6 +9,8 @@ struct Options {
     var sizes: [Int]?
     /// The operations to measure.
     var operations = Operation.allCases
+    /// What the rows are shown in.
+    var subject = BenchSubject.list
     /// Measure everything in this process instead of one child process per operation and size (peak memory
     /// is then the whole run's).
     var inProcess = false
@@ -18,8 +21,8 @@ struct Options {
 
     /// The usage text.
     static let usage = """
-        usage: ListBench [--runs N] [--sizes N,N,...] [--ops OP,OP,...] [--in-process]
-               ListBench --child OP SIZE [--runs N] [--show]
+        usage: ListBench [--view list|table] [--runs N] [--sizes N,N,...] [--ops OP,OP,...] [--in-process]
+               ListBench --child OP SIZE [--view list|table] [--runs N] [--show]
         operations: \(Operation.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -62,6 +65,10 @@ struct Options {
                     var operations: [Operation] = []
                     for text in try value(argument).split(separator: ",") { operations.append(try operation(String(text))) }
                     options.operations = operations
+                case "--view":
+                    let name = try value(argument)
+                    guard let subject = BenchSubject(rawValue: name) else { throw OptionsError(message: "unknown view: \(name)") }
+                    options.subject = subject
                 case "--in-process": options.inProcess = true
                 case "--show": options.showsScreen = true
                 case "--child": options.child = (try operation(try value(argument)), try count(try value(argument)))

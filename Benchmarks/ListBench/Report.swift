@@ -6,6 +6,8 @@ struct Report {
     let results: [OperationResult]
     /// Measured runs per operation.
     let runs: Int
+    /// What the rows were shown in.
+    let subject: BenchSubject
 
     /// The peak memory budget at 1,000,000 rows, in MB.
     static let peakBudgetMB = 200.0
@@ -32,7 +34,7 @@ struct Report {
     /// One line per operation and size.
     private var table: String {
         var lines = [
-            "Median of \(runs) runs after one warm-up run (scroll-memory: the page frames after the first). Times are from the mutation to the end of the next frame (update, layout, display list, 120×40 cells); `mutation` and `frame` are the medians of the two parts (the mutation is the app's code, the frame is Kumiko's work); `app alone` is the same mutation with no Kumiko at all, only the previous rows kept alive as any UI showing them keeps them; `CPU` is the median thread CPU time over the same span (robust when other processes compete for the cores); `first run` is the warm-up. RSS: the child process's peak (getrusage) / after the op (statm).",
+            "The rows in a `\(subject == .list ? "List" : "Table")`. Median of \(runs) runs after one warm-up run (scroll-memory: the page frames after the first). Times are from the mutation to the end of the next frame (update, layout, display list, 120×40 cells); `mutation` and `frame` are the medians of the two parts (the mutation is the app's code, the frame is Kumiko's work); `app alone` is the same mutation with no Kumiko at all, only the previous rows kept alive as any UI showing them keeps them; `CPU` is the median thread CPU time over the same span (robust when other processes compete for the cores); `first run` is the warm-up. RSS: the child process's peak (getrusage) / after the op (statm).",
             "",
             "| op | N | median ms | min ms | max ms | RSS MB (peak / after) | mutation ms | app alone ms | frame ms | CPU ms | first run ms | screen |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",

@@ -1,6 +1,7 @@
 import Foundation
 
-// ListBench: js-framework-benchmark's operations on a Kumiko lazy list, from 1,000 to 1,000,000 rows.
+// ListBench: js-framework-benchmark's operations on a Kumiko lazy list (or, with `--view table`, a four-column
+// table), from 1,000 to 1,000,000 rows.
 // Run with `swift run -c release ListBench [--runs N] [--sizes 1000,1000000] [--ops create,select]`; each
 // operation and size runs in a child process of its own, and a Markdown table is printed.
 
@@ -11,7 +12,7 @@ case .failure(let error):
     exit(error.message.isEmpty ? 0 : 2)
 case .success(let options):
     if let child = options.child {
-        var benchmark = ListBenchmark(operation: child.operation, size: child.size, runs: options.runs)
+        var benchmark = ListBenchmark(operation: child.operation, size: child.size, runs: options.runs, subject: options.subject)
         benchmark.showsScreen = options.showsScreen
         ChildProcess.emit(benchmark.run())
         exit(0)
@@ -21,12 +22,12 @@ case .success(let options):
     for (operation, size) in options.plan {
         printError("ListBench: \(operation.rawValue) at \(size) rows…")
         if options.inProcess {
-            var benchmark = ListBenchmark(operation: operation, size: size, runs: options.runs)
+            var benchmark = ListBenchmark(operation: operation, size: size, runs: options.runs, subject: options.subject)
             results.append(benchmark.run())
-        } else if let result = ChildProcess.measure(operation, size: size, runs: options.runs) {
+        } else if let result = ChildProcess.measure(operation, size: size, runs: options.runs, subject: options.subject) {
             results.append(result)
         }
     }
-    print(Report(results: results, runs: options.runs).text)
+    print(Report(results: results, runs: options.runs, subject: options.subject).text)
     exit(0)
 }
