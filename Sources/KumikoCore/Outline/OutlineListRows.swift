@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ← or → does on an outline row of a focused list, as in the tree views of the WAI-ARIA Authoring
-/// Practices (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/) and macOS outline views: → expands a collapsed
+/// Practices (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/): → expands a collapsed
 /// row and moves to the first child of an expanded one; ← collapses an expanded row and moves to the parent of a
 /// collapsed row or a leaf.
 enum OutlineArrowStep: Equatable {

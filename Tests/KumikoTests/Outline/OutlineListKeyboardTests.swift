@@ -5,7 +5,7 @@ import Kumiko
 extension OutlineTests {
     /// `List(_:children:)` in a terminal: a triangle before every element with children, two columns per level;
     /// → expands and then goes to the first child, ← collapses and then goes to the parent (the tree-view keys of
-    /// the WAI-ARIA practices and macOS outlines); a click on a triangle toggles; the cursor selects as usual.
+    /// the WAI-ARIA practices); a click on a triangle toggles; the cursor selects as usual.
     @MainActor
     @Suite struct OutlineListKeyboardTests {
         struct Files: View {
