@@ -5,7 +5,9 @@
 /// columns per level. Rows are built lazily, only those in view, from ``OutlineRows``. Which elements are
 /// expanded is kept by id, so reordering or replacing the data keeps them open; everything starts collapsed.
 ///
-/// Elsewhere (a stack, a scroll view) the elements are nested ``DisclosureGroup``s, as SwiftUI shows them.
+/// Elsewhere (a stack, a scroll view) the elements are nested ``DisclosureGroup``s, as SwiftUI shows them. Among a
+/// `Table`'s rows, an outline group of ``TableRow``s makes every visible element a row of the table, the triangle
+/// and the indentation in its first column (`Table/OutlineTableRows.swift`).
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     /// The roots: a collection, or a single root element.
     enum Roots {

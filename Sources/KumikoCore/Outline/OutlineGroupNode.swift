@@ -45,20 +45,28 @@ final class OutlineGroupNode<Data: RandomAccessCollection, ID: Hashable, Parent:
 
     // MARK: In a list
 
-    /// A lazy `ForEach` of the visible rows.
-    private func rows(of view: OutlineGroup<Data, ID, Parent, Leaf, Subgroup>) -> some View {
+    /// A lazy `ForEach` of the visible rows: each the element's content indented (an ``OutlineRowModifier``), or
+    /// given its disclosure when the content draws it itself (an ``OutlineDisclosingRow``: a table's row).
+    private func rows(of view: OutlineGroup<Data, ID, Parent, Leaf, Subgroup>) -> any View {
         let rows = switch view.roots {
         case .collection(let data): OutlineRows(roots: data, children: view.children, id: view.id, expanded: expanded)
         case .one(let root): OutlineRows(root: root, children: view.children, id: view.id, expanded: expanded)
         }
         shownRows = rows
         let content = view.content
+        let disclosure = { [weak self] (entry: OutlineRows<Data, ID>.Entry) in
+            OutlineDisclosure(depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
+                              parentDistance: entry.parent.map { entry.index - $0 }, showsChildren: entry.showsChildren,
+                              expand: { expanded in self?.setExpanded(expanded, id: entry.id) ?? 0 })
+        }
+        if Leaf.self is any OutlineDisclosingRow.Type {
+            return ForEach(rows, id: \.id) { entry in
+                (content(entry.element) as! any OutlineDisclosingRow).disclosing(disclosure(entry)) as! Leaf
+            }
+        }
         let cellWidth = environment.platformMetrics.cellSize.width
-        return ForEach(rows, id: \.id) { [weak self] entry in
-            content(entry.element).modifier(OutlineRowModifier(disclosure: OutlineDisclosure(
-                depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
-                parentDistance: entry.parent.map { entry.index - $0 }, showsChildren: entry.showsChildren,
-                expand: { expanded in self?.setExpanded(expanded, id: entry.id) ?? 0 }), cellWidth: cellWidth))
+        return ForEach(rows, id: \.id) { entry in
+            content(entry.element).modifier(OutlineRowModifier(disclosure: disclosure(entry), cellWidth: cellWidth))
         }
     }
 

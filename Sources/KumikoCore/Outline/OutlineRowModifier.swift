@@ -46,6 +46,14 @@ final class OutlineDisclosure: CollapsibleSection {
     static let maximumIndentLevels = 16
 }
 
+/// A row view that shows its outline row's disclosure itself instead of being indented as a whole: a table's row
+/// indents its first cell and draws the triangle there, and carries the disclosure as its trait.
+@MainActor
+protocol OutlineDisclosingRow: View {
+    /// This row, showing `disclosure`.
+    func disclosing(_ disclosure: OutlineDisclosure) -> Self
+}
+
 /// The trait under which an outline row carries its ``OutlineDisclosure``.
 enum OutlineDisclosureKey: LayoutValueKey {
     static var defaultValue: OutlineDisclosure? { nil }

@@ -16,7 +16,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     let selection: ListSelection?
     let sorting: TableSorting?
 
-    private init(rows: Rows, columns: Columns, selection: ListSelection?, sorting: TableSorting?) {
+    init(rows: Rows, columns: Columns, selection: ListSelection?, sorting: TableSorting?) {
         self.rows = rows
         self.columns = columns
         self.selection = selection

@@ -16,6 +16,9 @@ final class TableLineElement: LayoutElement {
     var cells: [LayoutElement?] = []
     /// The header column shown as focused (reverse video), if any.
     var focusedColumn: Int?
+    /// The outline disclosure of a hierarchical table's row, carried as the row's trait (the list's ←/→ and
+    /// triangle clicks find it there).
+    var disclosure: OutlineDisclosure?
 
     init(node: ViewNode, table: TableState, isHeader: Bool) {
         self.table = table
@@ -25,6 +28,11 @@ final class TableLineElement: LayoutElement {
 
     private var cell: CGSize { environment.platformMetrics.cellSize }
     private var inset: CGFloat { isHeader ? cell.width : 0 }
+
+    override var traits: LayoutTraits {
+        guard let disclosure else { return LayoutTraits() }
+        return LayoutTraits(values: [ObjectIdentifier(OutlineDisclosureKey.self): disclosure])
+    }
 
     /// The column widths in cells for a line `width` points wide (nil: twelve cells a column).
     func widths(forWidth width: CGFloat?) -> [Int] {
@@ -142,12 +150,21 @@ final class TableLineElement: LayoutElement {
 }
 
 /// Internal: one row of a table, drawn as a line of cells.
-struct TableRowLine: View, PrimitiveView {
+struct TableRowLine: View, PrimitiveView, OutlineDisclosingRow {
     let table: TableState
     let value: Any
+    /// A hierarchical table's row: its first cell is indented and shows the triangle (an
+    /// ``OutlineRowModifier``).
+    var disclosure: OutlineDisclosure?
     var body: Never { bodyError() }
 
     static func makeNode(graph: ViewGraph) -> ViewNode { TableLineNode(graph: graph, isHeader: false) }
+
+    func disclosing(_ disclosure: OutlineDisclosure) -> TableRowLine {
+        var row = self
+        row.disclosure = disclosure
+        return row
+    }
 }
 
 /// The node of a table line: its children are the cells (a row's `TableColumn` contents, or the header's
@@ -158,6 +175,7 @@ class TableLineNode: ViewNode {
     let isHeader: Bool
     private(set) var table: TableState?
     private var value: Any?
+    private var disclosure: OutlineDisclosure?
     private(set) var element: TableLineElement?
 
     init(graph: ViewGraph, isHeader: Bool) {
@@ -171,6 +189,7 @@ class TableLineNode: ViewNode {
         if let row = view as? TableRowLine {
             table = row.table
             value = row.value
+            disclosure = row.disclosure
         } else if let header = view as? TableHeader {
             table = header.table
         }
@@ -186,10 +205,15 @@ class TableLineNode: ViewNode {
 
     override func evaluate() {
         guard let table else { return }
-        let cells: [any View] = if isHeader {
+        var cells: [any View] = if isHeader {
             table.columns.map { $0.title.bold() }
         } else {
             table.columns.map { column in value.map(column.cell) ?? AnyView(EmptyView()) }
+        }
+        if let disclosure, let first = cells.first {
+            // A hierarchical table's row: the first cell is indented and shows the triangle, as a list's outline row.
+            let cellWidth = environment.platformMetrics.cellSize.width
+            cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure, cellWidth: cellWidth))
         }
         reconcileChildren(cells.enumerated().map { (ChildKey.position($0.offset), $0.element) })
     }
@@ -198,6 +222,7 @@ class TableLineNode: ViewNode {
         guard let table else { return }
         let element = self.element ?? TableLineElement(node: self, table: table, isHeader: isHeader)
         self.element = element
+        element.disclosure = disclosure
         element.cells = children.map { $0.layoutElements().first }
         elements.append(element)
     }
