@@ -21,6 +21,7 @@ extension ListNode: FocusTarget {
 
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         if isSearching { return handleSearchKey(press) }
+        refreshRows()
         let controller = ListController(node: self)
         if actionMenu != nil { return handleMenuKey(press, controller) }
         if press.modifiers.isEmpty, let row = cursorRow, let step = lazyRowsElement.outlineArrowStep(press.key, atRow: row) {

@@ -79,6 +79,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private var accessoryRowCount = 0
 
     override func collectElements(into elements: inout [LayoutElement]) {
+        refreshRows()
+        chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
+        scrollElement.setContent([rows])
+        elements.append(scrollElement)
+    }
+
+    /// Hands the rows (the accessory lines, then the content's) to the lazy stack, keeping the cursor on its row.
+    /// Layout does this, and so does a key before it is handled: the previous key may have changed the rows (an
+    /// outline row expanded), and the graph is brought up to date between keys but not laid out.
+    func refreshRows() {
         var segments: [RowSegment] = []
         if let searchField {
             searchBuffer.adopt(searchText)
@@ -102,9 +112,6 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         if let cursor = cursorRow, cursor >= rows.rowCount {
             cursorRow = rows.contentRow(from: rows.rowCount - 1, step: -1)
         }
-        chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
-        scrollElement.setContent([rows])
-        elements.append(scrollElement)
     }
 
     /// The chrome around a row, configured for its place in the list.

@@ -12,7 +12,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     let state = TableState()
     private lazy var frameElement = TableFrameElement(node: self)
     /// Where Shift-↑/↓ started extending a multiple selection, and the row it extended to last.
-    var extension_: (anchor: Int, last: Int)?
+    var selectionExtension: (anchor: Int, last: Int)?
 
     override init(graph: ViewGraph) {
         super.init(graph: graph)

@@ -24,7 +24,7 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
         guard elements.rowCount > 0 else { return .ignored }
         let step = press.key == .downArrow ? 1 : -1
         let from = rows.cursorRow ?? 0
-        let anchor = extension_.flatMap { $0.last == from ? $0.anchor : nil } ?? from
+        let anchor = selectionExtension.flatMap { $0.last == from ? $0.anchor : nil } ?? from
         let to = elements.contentRow(from: from + step, step: step) ?? from
         if let value = rows.selectionValue(ofRow: anchor) { selection.include(value, true) }
         if abs(to - anchor) > abs(from - anchor) {
@@ -32,7 +32,7 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
         } else if to != from, let value = rows.selectionValue(ofRow: from) {
             selection.include(value, false)
         }
-        extension_ = (anchor, to)
+        selectionExtension = (anchor, to)
         rows.cursorRow = to
         scrollIntoView(rows, row: to)
         graph.setNeedsLayout()
@@ -53,7 +53,7 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
         } else {
             controller.selectRow(row)
         }
-        extension_ = nil
+        selectionExtension = nil
         rows.cursorRow = row
         graph.setNeedsLayout()
         return true

@@ -27,6 +27,20 @@ extension OutlineTests {
             #expect(rows(terminal, 4) == [" ▸ Documents", " ▸ Music", "   todo.txt", ""])
         }
 
+        // Keys in a burst, with no frame between them (as a terminal delivers typed-ahead keys): End after →
+        // sees the rows the expansion added.
+        @Test func keysRightAfterAnExpansionSeeItsRows() {
+            let terminal = TestTerminal(columns: 30, rows: 10) { Files() }
+            terminal.press(.downArrow)
+            terminal.press(.rightArrow)   // expands Documents: 5 rows
+            terminal.press(.end)
+            #expect(rows(terminal, 5)[4] == "›  todo.txt")
+            terminal.press(.home)
+            terminal.press(.leftArrow)    // collapses Documents: 3 rows
+            terminal.press(.end)
+            #expect(rows(terminal, 4) == [" ▸ Documents", " ▸ Music", "›  todo.txt", ""])
+        }
+
         @Test func rightAndLeftWalkAllThreeLevels() {
             let terminal = TestTerminal(columns: 30, rows: 10) { Files() }
             terminal.press(.downArrow)
