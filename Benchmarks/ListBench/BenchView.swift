@@ -23,7 +23,8 @@ func makeView(_ subject: BenchSubject, rows: [Row], selection: Binding<Int?>) ->
         List(rows, selection: selection) { Text($0.label) }
     case .table:
         Table(rows, selection: selection) {
-            TableColumn("Label", value: \.label)
+            // 35 cells: the longest label with " !!!" appended (update-10th) still fits, uncut.
+            TableColumn("Label", value: \.label).width(min: 280)
             TableColumn("ID") { row in Text(String(row.id)) }
             TableColumn("Length") { row in Text(String(row.label.count)) }
             TableColumn("Noun") { row in Text(row.label.split(separator: " ").last.map(String.init) ?? "") }
