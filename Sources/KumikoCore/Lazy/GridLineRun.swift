@@ -6,12 +6,10 @@ import Foundation
 @MainActor
 final class GridLineRun: LazyRowSource {
     private unowned let grid: LazyGridElement
-    /// The items' segments and the index of each one's first item (plus the total at the end).
+    /// The items' segments, and where each starts among the items.
     private var items: [RowSegment] = []
-    private var itemStarts: [Int] = [0]
+    private var itemLayout = RowSegmentLayout([])
     private var tracksPerLine = 1
-    /// What the lines were built for: each item segment's identity, count and version, and the track count.
-    private var signature: [Int] = []
     /// Lines handed out, by line index, kept while they are in use.
     private var lineElements: [Int: (element: GridLineElement, lastUsed: Int)] = [:]
 
@@ -21,29 +19,20 @@ final class GridLineRun: LazyRowSource {
 
     /// Sets the items and the number of cells per line; the version changes when either may have changed.
     func setItems(_ items: [RowSegment], tracksPerLine: Int) {
+        let layout = RowSegmentLayout(items)
+        let perLine = max(tracksPerLine, 1)
+        let changed = layout.signature != itemLayout.signature || perLine != self.tracksPerLine
         self.items = items
-        self.tracksPerLine = max(tracksPerLine, 1)
-        var starts = [0]
-        var newSignature = [self.tracksPerLine]
-        for item in items {
-            starts.append(starts[starts.count - 1] + item.count)
-            switch item.source {
-            case .element(let element):
-                newSignature += [ObjectIdentifier(element).hashValue, 1, 0]
-            case .lazy(let source):
-                newSignature += [ObjectIdentifier(source).hashValue, source.rowCount, source.rowsVersion]
-            }
-        }
-        itemStarts = starts
-        if newSignature != signature {
-            signature = newSignature
+        itemLayout = layout
+        self.tracksPerLine = perLine
+        if changed {
             rowsVersion += 1
             lineElements.removeAll()
         }
     }
 
     /// The number of items.
-    private var itemCount: Int { itemStarts[itemStarts.count - 1] }
+    private var itemCount: Int { itemLayout.total }
 
     /// Whether `source` supplies some of the run's items.
     func holds(_ source: any LazyRowSource) -> Bool {
@@ -53,12 +42,8 @@ final class GridLineRun: LazyRowSource {
     /// The segment holding item `item` and the item's index in it.
     private func locate(_ item: Int) -> (segment: RowSegment, index: Int)? {
         guard item >= 0, item < itemCount else { return nil }
-        var low = 0, high = items.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if itemStarts[middle] <= item { low = middle } else { high = middle - 1 }
-        }
-        return (items[low], item - itemStarts[low])
+        let position = itemLayout.segmentIndex(ofRow: item)
+        return (items[position], item - itemLayout.starts[position])
     }
 
     /// The element of item `item`, building it if needed.
@@ -105,7 +90,7 @@ final class GridLineRun: LazyRowSource {
     func rowIndex(of id: AnyHashable) -> Int? {
         for (position, segment) in items.enumerated() {
             guard case .lazy(let source) = segment.source, let item = source.rowIndex(of: id) else { continue }
-            return (itemStarts[position] + item) / tracksPerLine
+            return (itemLayout.starts[position] + item) / tracksPerLine
         }
         return nil
     }

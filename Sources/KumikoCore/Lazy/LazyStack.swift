@@ -167,10 +167,10 @@ class LazyStackElement: LayoutElement {
     var pinnedViews: PinnedScrollableViews = []
 
     private(set) var segments: [RowSegment] = []
+    /// Where the segments start and what the length index was built for.
+    private var segmentLayout = RowSegmentLayout([])
     /// The first row index of each segment, plus the total at the end.
-    private(set) var segmentStarts: [Int] = [0]
-    /// What the index was built for: each segment's identity, count and version.
-    private var signature: [SegmentSignature] = []
+    var segmentStarts: [Int] { segmentLayout.starts }
     private var index = RowHeightIndex(count: 0, estimate: 16)
     private var measuredAny = false
     /// Rows placed in the latest pass, in order, for drawing.
@@ -179,12 +179,6 @@ class LazyStackElement: LayoutElement {
     private var placedPins: [(element: LayoutElement, band: CGRect)] = []
     /// The largest row extent across the axis measured so far.
     private var widestRow: CGFloat = 0
-
-    private struct SegmentSignature: Equatable {
-        let id: ObjectIdentifier
-        let count: Int
-        let version: Int
-    }
 
     init(node: ViewNode?, axis: Axis) {
         self.axis = axis
@@ -197,24 +191,10 @@ class LazyStackElement: LayoutElement {
     /// Sets the rows; the length index is rebuilt when their identities may have changed.
     func setRows(_ rows: [RowSegment]) {
         segments = rows
-        var starts = [0]
-        starts.reserveCapacity(rows.count + 1)
-        var newSignature: [SegmentSignature] = []
-        newSignature.reserveCapacity(rows.count)
-        for row in rows {
-            starts.append(starts[starts.count - 1] + row.count)
-            switch row.source {
-            case .element(let element):
-                newSignature.append(SegmentSignature(id: ObjectIdentifier(element), count: 1, version: 0))
-            case .lazy(let source):
-                newSignature.append(SegmentSignature(id: ObjectIdentifier(source), count: source.rowCount, version: source.rowsVersion))
-            }
-        }
-        segmentStarts = starts
-        if newSignature != signature {
-            signature = newSignature
-            index = RowHeightIndex(count: starts[starts.count - 1], estimate: index.estimate)
-        }
+        let layout = RowSegmentLayout(rows)
+        let changed = layout.signature != segmentLayout.signature
+        segmentLayout = layout
+        if changed { index = RowHeightIndex(count: layout.total, estimate: index.estimate) }
     }
 
     private var gap: CGFloat {
@@ -222,14 +202,7 @@ class LazyStackElement: LayoutElement {
     }
 
     /// The index of the segment holding row `row` (binary search over the segments' first rows).
-    func segmentIndex(ofRow row: Int) -> Int {
-        var low = 0, high = segments.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if segmentStarts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func segmentIndex(ofRow row: Int) -> Int { segmentLayout.segmentIndex(ofRow: row) }
 
     /// The element of row `row` (decorated), building it if needed.
     private func rowElement(_ row: Int) -> LayoutElement? {

@@ -46,6 +46,57 @@ struct RowSegment {
     }
 }
 
+/// Where each of a list of segments starts among their rows, and what identifies them: what a lazy container
+/// needs to find a row's segment (binary search over the starts) and to tell whether the rows' identities may
+/// have changed since it last saw them (the signature: each segment's identity, count and version).
+@MainActor
+struct RowSegmentLayout: Equatable {
+    /// One segment's identity, row count and version.
+    struct Signature: Equatable {
+        let id: ObjectIdentifier
+        let count: Int
+        let version: Int
+    }
+
+    /// The first row of each segment, plus the total at the end.
+    let starts: [Int]
+    /// What each segment is.
+    let signature: [Signature]
+
+    /// The layout of `segments`.
+    init(_ segments: [RowSegment]) {
+        var starts = [0]
+        starts.reserveCapacity(segments.count + 1)
+        var signature: [Signature] = []
+        signature.reserveCapacity(segments.count)
+        for segment in segments {
+            starts.append(starts[starts.count - 1] + segment.count)
+            switch segment.source {
+            case .element(let element):
+                signature.append(Signature(id: ObjectIdentifier(element), count: 1, version: 0))
+            case .lazy(let source):
+                signature.append(Signature(id: ObjectIdentifier(source), count: source.rowCount, version: source.rowsVersion))
+            }
+        }
+        self.starts = starts
+        self.signature = signature
+    }
+
+    /// The number of rows.
+    var total: Int { starts[starts.count - 1] }
+
+    /// The index of the segment holding row `row` (binary search over the starts; the last segment for a row
+    /// past the end).
+    func segmentIndex(ofRow row: Int) -> Int {
+        var low = 0, high = starts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+}
+
 /// A source of rows built on demand: a `ForEach` inside a lazy container.
 @MainActor
 protocol LazyRowSource: AnyObject {
