@@ -175,7 +175,7 @@ extension ListNode: FocusTarget {
     }
 
     /// Moves the cursor to `row` (selecting it in a single-selection list) and scrolls it into view.
-    private func moveCursor(to row: Int?) {
+    func moveCursor(to row: Int?) {
         guard let row else { return }
         cursorRow = row
         if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
@@ -210,7 +210,7 @@ extension ListNode: FocusTarget {
     }
 
     /// The row under a point in root coordinates, nil outside the rows.
-    private func row(at point: CGPoint) -> Int? {
+    func row(at point: CGPoint) -> Int? {
         let frame = scrollElement.frame
         guard frame.contains(point), lazyRowsElement.rowCount > 0 else { return nil }
         let y = point.y - frame.minY + offset.y

@@ -34,12 +34,7 @@ protocol ListCursorAccess: ListControlling {
 
 extension ListNode: ListCursorAccess {
     func contentRow(at point: CGPoint) -> Int? {
-        let frame = scrollElement.frame
-        let rows = lazyRowsElement
-        guard frame.contains(point), rows.rowCount > 0 else { return nil }
-        let y = point.y - frame.minY + offset.y
-        let row = (0..<rows.rowCount).partitionPoint { (rows.extent(ofRow: $0)?.offset ?? 0) > y } - 1
-        return row >= 0 && rows.role(ofRow: row) == .row ? row : nil
+        row(at: point).flatMap { lazyRowsElement.role(ofRow: $0) == .row ? $0 : nil }
     }
 }
 

@@ -33,9 +33,7 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
             selection.include(value, false)
         }
         selectionExtension = (anchor, to)
-        rows.cursorRow = to
-        scrollIntoView(rows, row: to)
-        graph.setNeedsLayout()
+        rows.moveCursor(to: to)
         return .handled
     }
 
@@ -62,29 +60,5 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
     func amendKeyHelp(_ help: inout [KeyHelp]) {
         guard let rows = multipleSelectionRows, graph.focus.isFocused(rows) else { return }
         help.insert(KeyHelp("⇧↑↓", "extend"), at: min(1, help.count))
-    }
-
-    /// Scrolls the rows the least distance that shows row `row` whole.
-    private func scrollIntoView(_ rows: ListNode<Value.ID, AnyView>, row: Int) {
-        guard let extent = rows.lazyRowsElement.extent(ofRow: row) else { return }
-        let top = rows.offset.y, height = rows.viewportSize.height
-        if extent.offset < top {
-            rows.scroll(to: CGPoint(x: rows.offset.x, y: extent.offset))
-        } else if extent.offset + extent.length > top + height {
-            rows.scroll(to: CGPoint(x: rows.offset.x, y: extent.offset + extent.length - height))
-        }
-    }
-}
-
-extension Range<Int> {
-    /// The first index for which `isAfter` holds, given that it holds for every index after it (binary
-    /// search); `upperBound` when it holds for none.
-    func partitionPoint(_ isAfter: (Int) -> Bool) -> Int {
-        var low = lowerBound, high = upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }
