@@ -99,12 +99,42 @@ import Testing
         return url
     }
 
+    /// Where the terminal's settings (`stty -a`) are written before and after the app runs.
+    private struct SettingsFiles {
+        let before: String
+        let after: String
+
+        /// Files in `folder`.
+        init(in folder: URL) {
+            before = folder.appendingPathComponent("before").path
+            after = folder.appendingPathComponent("after").path
+        }
+
+        /// The shell line that runs `app` between the two snapshots, then says it is done and waits.
+        func wrapping(_ app: String) -> String { "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30" }
+    }
+
+    /// Waits for the shell to say the app has ended and expects the terminal's settings as they were before it.
+    private func expectTerminalRestored(_ tmux: Tmux, _ files: SettingsFiles, _ context: String) throws {
+        let step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "\(context):\n\(step.screen)")
+        #expect(try String(contentsOfFile: files.before, encoding: .utf8) == String(contentsOfFile: files.after, encoding: .utf8))
+    }
+
+    /// `r` shows the progress line while the async refresh sleeps, and it goes when the refresh ends.
+    private func expectRefreshShowsAndEnds(_ tmux: Tmux) throws {
+        try tmux.send("r")
+        var step = tmux.waitFor { $0.contains("Refreshing…") }
+        #expect(step.ok, "while refreshing:\n\(step.screen)")
+        step = tmux.waitFor { !$0.contains("Refreshing…") }
+        #expect(step.ok, "after refreshing:\n\(step.screen)")
+    }
+
     @Test func browseSearchOpenAndQuit() throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
-        let folder = try scratch()
-        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
-        let tmux = try Tmux(command: "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30")
+        let files = SettingsFiles(in: try scratch())
+        let tmux = try Tmux(command: files.wrapping(app))
 
         // Side by side: the sidebar list under its title, the detail's placeholder beside it.
         var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains("No Selection") }
@@ -129,16 +159,10 @@ import Testing
         #expect(step.ok, "Anne Johnson's detail:\n\(step.screen)")
 
         // Refresh: the progress line shows while the async action sleeps, and goes when it ends.
-        try tmux.send("r")
-        step = tmux.waitFor { $0.contains("Refreshing…") }
-        #expect(step.ok, "while refreshing:\n\(step.screen)")
-        step = tmux.waitFor { !$0.contains("Refreshing…") }
-        #expect(step.ok, "after refreshing:\n\(step.screen)")
+        try expectRefreshShowsAndEnds(tmux)
 
         try tmux.send("q")
-        step = tmux.waitFor { $0.contains("E2E-DONE") }
-        #expect(step.ok, "after q:\n\(step.screen)")
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+        try expectTerminalRestored(tmux, files, "after q")
     }
 
     /// At 80 × 24 (a compact width, as an iPhone) the directory is one stack: the list alone, with no
@@ -147,9 +171,8 @@ import Testing
     @Test func aNarrowTerminalPushesTheDetailAndEscapeGoesBack() throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
-        let folder = try scratch()
-        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
-        let tmux = try Tmux(command: "stty -a > \(before); \(app); stty -a > \(after); echo E2E-DONE; sleep 30", columns: 80, rows: 24)
+        let files = SettingsFiles(in: try scratch())
+        let tmux = try Tmux(command: files.wrapping(app), columns: 80, rows: 24)
         let title = String(repeating: " ", count: 32) + "Staff Directory\n"
 
         var step = tmux.waitFor { $0.contains("Juan Chavez") }
@@ -183,16 +206,10 @@ import Testing
         try tmux.send("Escape")
         step = tmux.waitFor { $0.hasPrefix(title) }
         #expect(step.ok, "back at the list:\n\(step.screen)")
-        try tmux.send("r")
-        step = tmux.waitFor { $0.contains("Refreshing…") }
-        #expect(step.ok, "while refreshing:\n\(step.screen)")
-        step = tmux.waitFor { !$0.contains("Refreshing…") }
-        #expect(step.ok, "after refreshing:\n\(step.screen)")
+        try expectRefreshShowsAndEnds(tmux)
 
         try tmux.send("q")
-        step = tmux.waitFor { $0.contains("E2E-DONE") }
-        #expect(step.ok, "after q:\n\(step.screen)")
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+        try expectTerminalRestored(tmux, files, "after q")
     }
 
     /// The mouse, as a terminal reports it (SGR): the wheel scrolls the list under the pointer, a click selects
@@ -279,16 +296,14 @@ import Testing
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         let folder = try scratch()
-        let before = folder.appendingPathComponent("before").path, after = folder.appendingPathComponent("after").path
+        let files = SettingsFiles(in: folder)
         let pidFile = folder.appendingPathComponent("pid").path
-        let tmux = try Tmux(command: "stty -a > \(before); \(app) & echo $! > \(pidFile); wait; stty -a > \(after); echo E2E-DONE; sleep 30")
-        var step = tmux.waitFor { $0.contains("Juan Chavez") }
+        let tmux = try Tmux(command: files.wrapping("\(app) & echo $! > \(pidFile); wait"))
+        let step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, signal)
-        step = tmux.waitFor { $0.contains("E2E-DONE") }
-        #expect(step.ok, "after signal \(signal):\n\(step.screen)")
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+        try expectTerminalRestored(tmux, files, "after signal \(signal)")
     }
 
     /// 50 resizes as fast as tmux makes them (across the 100-column boundary between side by side and one
