@@ -27,7 +27,7 @@ final class BenchApp {
     init(model: ListModel, subject: BenchSubject) {
         self.model = model
         self.subject = subject
-        graph = ViewGraph(root: BenchRoot(model: model, subject: subject))
+        graph = ViewGraph(root: BenchRoot(model: model, subject: subject), environment: .terminal())
     }
 
     /// Draws one frame, as `ImageRenderer.terminalImage` does: update and lay out until settled (one round

@@ -29,7 +29,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
 
     /// The view rendered into cells, or nil if it has no size.
     public var terminalImage: TerminalImage? {
-        let graph = self.graph ?? ViewGraph(root: content, environment: environment)
+        let graph = self.graph ?? ViewGraph(root: content, environment: .terminal(environment))
         if self.graph != nil, contentChanged { graph.setRootView(content) }
         contentChanged = false
         self.graph = graph

@@ -101,7 +101,7 @@ final class MenuPopupElement: LayoutElement {
 
     /// One line of text at a point.
     private func textLine(_ text: String, at origin: CGPoint, style: TextStyle, _ environment: EnvironmentValues) -> TextDrawing {
-        let width = CGFloat(CellWidth.of(text)) * cell.width
+        let width = CGFloat(EastAsianWidth.columns(of: text)) * cell.width
         return TextDrawing(frame: CGRect(x: origin.x, y: origin.y, width: width, height: cell.height),
                            lines: [.init(segments: [(text, style)], columnOffset: 0)], opacity: environment.drawingOpacity)
     }

@@ -31,7 +31,7 @@ final class TextFieldElement: LayoutElement {
         let cell = environment.platformMetrics.cellSize
         if let width = proposal.width, width.isFinite { return CGSize(width: width, height: cell.height) }
         let (leading, trailing) = decoration
-        let columns = leading + CellWidth.of(content.line) + 1 + trailing
+        let columns = leading + EastAsianWidth.columns(of: content.line) + 1 + trailing
         return CGSize(width: CGFloat(columns) * cell.width, height: cell.height)
     }
 

@@ -75,3 +75,21 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         return "EnvironmentValues(\(count) entries)"
     }
 }
+
+extension EnvironmentValues {
+    /// This environment's values written over `base`: what `base` holds, with every value set here on top
+    /// (a backend's base environment under the environment a user gave a renderer).
+    package func layered(over base: EnvironmentValues) -> EnvironmentValues {
+        var entries: [Entry] = []
+        var entry = head
+        while let current = entry {
+            entries.append(current)
+            entry = current.next
+        }
+        var result = base
+        for current in entries.reversed() {
+            result.head = Entry(key: current.key, value: current.value, next: result.head)
+        }
+        return result
+    }
+}

@@ -24,14 +24,14 @@ final class AccessoryLineElement: LayoutElement {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cell = environment.platformMetrics.cellSize
-        let ideal = CellWidth.of(prefix) + CellWidth.of(text) + (caret == nil ? 0 : 1)
+        let ideal = EastAsianWidth.columns(of: prefix) + EastAsianWidth.columns(of: text) + (caret == nil ? 0 : 1)
         return CGSize(width: proposal.width ?? CGFloat(ideal) * cell.width, height: cell.height)
     }
 
     override func render(into list: inout DisplayList) {
         let cell = environment.platformMetrics.cellSize
         let columns = (frame.width / cell.width + 1e-6).clampedInt(.down)
-        let visible = viewport.layout(text, caret: caret, columns: columns - CellWidth.of(prefix))
+        let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder
         var segments: [(text: String, style: TextStyle)] = [(prefix + visible.beforeCaret, style)]

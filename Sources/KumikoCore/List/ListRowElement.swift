@@ -141,7 +141,7 @@ final class ListRowElement: LayoutElement {
     /// trailing mark).
     private var badgeRoom: CGFloat {
         guard let badge = content.badge else { return 0 }
-        return CGFloat(CellWidth.of(badge) + 1 + (trailingMark == nil ? 0 : 2)) * cell.width
+        return CGFloat(EastAsianWidth.columns(of: badge) + 1 + (trailingMark == nil ? 0 : 2)) * cell.width
     }
 
     /// The row body's height: content plus insets, at least the minimum, snapped to whole lines.
@@ -188,7 +188,7 @@ final class ListRowElement: LayoutElement {
         if let badge = content.badge {
             // At the trailing end of the first line, grey, before the trailing mark.
             let end = inner.maxX - padding.trailing - (trailingMark == nil ? 0 : 2 * cell.width)
-            let width = CGFloat(CellWidth.of(badge)) * cell.width
+            let width = CGFloat(EastAsianWidth.columns(of: badge)) * cell.width
             let frame = CGRect(x: max(end - width, inner.minX), y: content.frame.minY, width: width, height: cell.height)
             list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(badge, TextStyle(foreground: Color.secondary.resolved()))], columnOffset: 0)], opacity: 1)))
         }
@@ -213,7 +213,7 @@ final class ListRowElement: LayoutElement {
             style.reverse = action.isChosen
             return [(" ", TextStyle()), (" \(action.title) ", style)]
         }
-        let width = CGFloat(segments.reduce(0) { $0 + CellWidth.of($1.0) }) * cell.width
+        let width = CGFloat(segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }) * cell.width
         let x = max(body.maxX - width, body.minX)
         let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: cell.height)
         list.append(.erase(frame))

@@ -37,12 +37,12 @@ final class NavigationBarElement: LayoutElement {
         guard !isEmpty else { return CGSize(width: proposal.width ?? 0, height: 0) }
         let text = (backText.map { $0 + "  " } ?? "") + (principal.isEmpty ? title ?? "" : "")
         let items = (leading + principal + trailing).map { width(of: $0) + cell.width }.reduce(0, +)
-        return CGSize(width: proposal.width ?? CGFloat(CellWidth.of(text)) * cell.width + items, height: cell.height)
+        return CGSize(width: proposal.width ?? CGFloat(EastAsianWidth.columns(of: text)) * cell.width + items, height: cell.height)
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
         let line = ProposedViewSize(width: nil, height: cell.height)
-        var x = frame.minX + (backText.map { CGFloat(CellWidth.of($0) + 2) * cell.width } ?? 0)
+        var x = frame.minX + (backText.map { CGFloat(EastAsianWidth.columns(of: $0) + 2) * cell.width } ?? 0)
         for item in leading {
             item.place(in: CGRect(x: x, y: frame.minY, width: width(of: item), height: cell.height), proposal: line)
             x += width(of: item) + 2 * cell.width
@@ -68,15 +68,15 @@ final class NavigationBarElement: LayoutElement {
         guard !isEmpty else { return }
         let columns = max(Int((frame.width / cell.width).rounded(.down)), 0)
         if let back = backText {
-            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: CGFloat(CellWidth.of(back)) * cell.width, height: cell.height),
+            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: CGFloat(EastAsianWidth.columns(of: back)) * cell.width, height: cell.height),
                                           lines: [.init(segments: [(back, TextStyle(foreground: Color.accentColor.resolved()))], columnOffset: 0)], opacity: 1)))
         }
         if let title, principal.isEmpty {
             var style = TextStyle()
             style.bold = true
-            let width = CellWidth.of(title)
+            let width = EastAsianWidth.columns(of: title)
             let leadingEnd = leading.last.map { Int((($0.frame.maxX - frame.minX) / cell.width).rounded()) + 2 }
-                ?? backTitle.map { CellWidth.of("‹ " + $0) + 2 } ?? 0
+                ?? backTitle.map { EastAsianWidth.columns(of: "‹ " + $0) + 2 } ?? 0
             let start = max((columns - width) / 2, leadingEnd)
             list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + CGFloat(start) * cell.width, y: frame.minY, width: CGFloat(width) * cell.width, height: cell.height),
                                           lines: [.init(segments: [(title, style)], columnOffset: 0)], opacity: 1)))

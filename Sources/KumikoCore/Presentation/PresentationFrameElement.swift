@@ -99,8 +99,8 @@ final class PresentationFrameElement: LayoutElement {
             if showsDragIndicator {
                 let indicator = "━━━━━"
                 let columns = Int((box.width / cell.width).rounded(.down))
-                let start = box.minX + CGFloat(max((columns - CellWidth.of(indicator)) / 2, 0)) * cell.width
-                list.append(.text(TextDrawing(frame: CGRect(x: start, y: box.minY, width: CGFloat(CellWidth.of(indicator)) * cell.width, height: cell.height),
+                let start = box.minX + CGFloat(max((columns - EastAsianWidth.columns(of: indicator)) / 2, 0)) * cell.width
+                list.append(.text(TextDrawing(frame: CGRect(x: start, y: box.minY, width: CGFloat(EastAsianWidth.columns(of: indicator)) * cell.width, height: cell.height),
                                               lines: [.init(segments: [(indicator, TextStyle(foreground: border))], columnOffset: 0)], opacity: 1)))
             }
         case .alert, .confirmationDialog, .menu:

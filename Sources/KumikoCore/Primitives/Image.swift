@@ -76,7 +76,7 @@ final class ImageElement: LayoutElement {
 
     private var glyphSize: CGSize {
         let cell = environment.platformMetrics.cellSize
-        return CGSize(width: CGFloat(CellWidth.of(image?.glyph ?? "")) * cell.width, height: cell.height)
+        return CGSize(width: CGFloat(EastAsianWidth.columns(of: image?.glyph ?? "")) * cell.width, height: cell.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

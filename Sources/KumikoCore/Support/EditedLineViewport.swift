@@ -24,7 +24,7 @@ struct EditedLineViewport {
     /// The visible part of `text` in a field `columns` cells wide, with the caret before character `caret`
     /// (nil when the line is not being edited); updates the scroll position.
     mutating func layout(_ text: String, caret: Int?, columns: Int) -> Visible {
-        let characters = text.map { ($0, CellWidth.of($0)) }
+        let characters = text.map { ($0, EastAsianWidth.columns(of: $0)) }
         let caret = caret.map { min(max($0, 0), characters.count) }
         guard columns > 0 else {
             caretColumn = nil
@@ -57,7 +57,7 @@ struct EditedLineViewport {
             } else {
                 continue
             }
-            visible.columns += CellWidth.of(shown)
+            visible.columns += EastAsianWidth.columns(of: shown)
             if let caret, index >= caret { visible.afterCaret += shown } else { visible.beforeCaret += shown }
         }
         if caret != nil { visible.columns += 1 }
@@ -72,7 +72,7 @@ struct EditedLineViewport {
         target += firstColumn
         var column = 0
         for (offset, character) in text.enumerated() {
-            let width = CellWidth.of(character)
+            let width = EastAsianWidth.columns(of: character)
             // A click on a character's right half puts the cursor after it.
             if column + width > target { return width > 1 && target > column ? offset + 1 : offset }
             column += width

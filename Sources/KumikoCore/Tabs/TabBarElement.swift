@@ -96,7 +96,7 @@ final class TabBarElement: LayoutElement {
     }
 
     private func draw(_ segments: [(String, TextStyle)], atColumn column: Int, into list: inout DisplayList) {
-        let width = segments.reduce(0) { $0 + CellWidth.of($1.0) }
+        let width = segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }
         let frame = CGRect(x: self.frame.minX + CGFloat(column) * cell.width, y: self.frame.minY,
                            width: CGFloat(width) * cell.width, height: cell.height)
         list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
@@ -139,7 +139,7 @@ final class TabBarElement: LayoutElement {
             let text = truncated(part.text, to: remaining)
             guard !text.isEmpty else { break }
             fitted.append((text, part.part))
-            remaining -= CellWidth.of(text)
+            remaining -= EastAsianWidth.columns(of: text)
             if text != part.text || remaining <= 0 { break }
         }
         return fitted
@@ -148,12 +148,12 @@ final class TabBarElement: LayoutElement {
     /// `text` in at most `columns` cells, ending in "…" when cut.
     private static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
-        if CellWidth.of(text) <= columns { return text }
+        if EastAsianWidth.columns(of: text) <= columns { return text }
         let line = TextLineLayout.layout(runs: [text], maxColumns: columns, maxLines: 1, truncation: .tail).first
         return line?.segments.map(\.text).joined() ?? ""
     }
 
     static func width(of label: [(text: String, part: Part)]) -> Int {
-        label.reduce(0) { $0 + CellWidth.of($1.text) }
+        label.reduce(0) { $0 + EastAsianWidth.columns(of: $1.text) }
     }
 }

@@ -8,7 +8,7 @@ extension App {
     @MainActor
     public static func main() {
         let app = Self()
-        TerminalAppLauncher.run(ViewGraph(app: app), title: app._windowTitle)
+        TerminalAppLauncher.run(ViewGraph(app: app, environment: .terminal()), title: app._windowTitle)
     }
 }
 

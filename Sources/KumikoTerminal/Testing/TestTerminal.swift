@@ -21,12 +21,12 @@ public final class TestTerminal {
 
     /// Runs a view.
     public convenience init<Content: View>(columns: Int = 80, rows: Int = 24, @ViewBuilder content: () -> Content) {
-        self.init(graph: ViewGraph(root: content()), columns: columns, rows: rows)
+        self.init(graph: ViewGraph(root: content(), environment: .terminal()), columns: columns, rows: rows)
     }
 
     /// Runs an app (its first window).
     public convenience init<A: App>(app: A, columns: Int = 80, rows: Int = 24) {
-        self.init(graph: ViewGraph(app: app), columns: columns, rows: rows)
+        self.init(graph: ViewGraph(app: app, environment: .terminal()), columns: columns, rows: rows)
     }
 
     private init(graph: ViewGraph, columns: Int, rows: Int) {

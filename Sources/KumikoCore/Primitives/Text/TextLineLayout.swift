@@ -249,11 +249,11 @@ extension TextLineLayout {
             case 0x0A?, 0x0B?, 0x0C?, 0x0D?:
                 (width, kind) = (0, .newline)
             case let ascii?:
-                (width, kind) = (CellWidth.of(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
+                (width, kind) = (EastAsianWidth.columns(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
             case nil where character.isNewline:
                 (width, kind) = (0, .newline)
             case nil:
-                (width, kind) = (CellWidth.of(character), character == "\u{2010}" ? .hyphen : .other)
+                (width, kind) = (EastAsianWidth.columns(of: character), character == "\u{2010}" ? .hyphen : .other)
             }
         }
 

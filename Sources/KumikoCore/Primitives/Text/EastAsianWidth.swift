@@ -1,6 +1,7 @@
-/// Terminal cell widths of grapheme clusters (East Asian Width).
+/// The East Asian Width of grapheme clusters in columns (UAX #11): how many half-width columns a cluster takes in
+/// a grid of characters, and whether it is wide (CJK, emoji) for line breaking.
 ///
-/// A cluster is 0, 1 or 2 cells wide:
+/// A cluster is 0, 1 or 2 columns wide:
 /// - 0: control characters, format characters (zero-width space, joiners, soft hyphen), line and paragraph
 ///   separators, and clusters that start with a combining mark.
 /// - 2: East Asian Wide and Fullwidth characters (CJK ideographs, kana, Hangul, fullwidth forms, CJK
@@ -10,10 +11,10 @@
 ///
 /// A cluster's width is decided by its first scalar (combining marks add nothing) unless it is an emoji
 /// presentation or ZWJ sequence.
-public enum CellWidth {
-    /// The width of `character` in cells: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return of(ascii: ascii) }
+package enum EastAsianWidth {
+    /// The width of `character` in columns: 0, 1 or 2.
+    package static func columns(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return columns(ascii: ascii) }
         let scalars = character.unicodeScalars
         let first = scalars.first!  // A Character always holds at least one scalar.
         let presentsAsEmoji = first.properties.isEmoji
@@ -22,17 +23,17 @@ public enum CellWidth {
     }
 
     /// The sum of the widths of the string's characters.
-    static func of<S: StringProtocol>(_ string: S) -> Int {
+    package static func columns<S: StringProtocol>(of string: S) -> Int {
         var width = 0
         for byte in string.utf8 {
-            guard byte < 0x80 else { return string.reduce(0) { $0 + of($1) } }
-            width += of(ascii: byte)
+            guard byte < 0x80 else { return string.reduce(0) { $0 + columns(of: $1) } }
+            width += columns(ascii: byte)
         }
         return width
     }
 
     /// The width of an ASCII character: 0 for control characters, 1 otherwise.
-    public static func of(ascii: UInt8) -> Int {
+    package static func columns(ascii: UInt8) -> Int {
         ascii < 0x20 || ascii == 0x7F ? 0 : 1
     }
 

@@ -36,14 +36,10 @@ public struct PlatformMetrics: Equatable, Sendable {
     )
 }
 
-private struct PlatformMetricsKey: EnvironmentKey {
-    static let defaultValue = PlatformMetrics.terminal
-}
-
 extension EnvironmentValues {
-    /// The platform metrics in effect (``PlatformMetrics/terminal`` unless set).
+    /// The platform metrics in effect: the metrics of ``platform``.
     public var platformMetrics: PlatformMetrics {
-        get { self[PlatformMetricsKey.self] }
-        set { self[PlatformMetricsKey.self] = newValue }
+        get { platform.metrics }
+        set { platform.metrics = newValue }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Everything a platform decides about how views are measured and drawn (DESIGN.md §2 "platform", §3.5): its
+/// metrics, its text measurement, the grid a layout value snaps to, and its automatic styles.
+///
+/// Core decides what things mean (a row is selected, a toggle is on, this text is a headline); the platform
+/// decides what that looks like and how big it is. A backend puts its platform into the base environment of
+/// every graph it drives (the terminal's is `Platform.terminal` in `KumikoTerminal`); a graph driven without one
+/// gets ``Platform/points``, a neutral platform in points with no look of its own.
+package struct Platform: @unchecked Sendable {
+    /// A short name for diagnostics ("terminal", "points", "web").
+    package var name: String
+    /// Default spacing, padding and size classes.
+    package var metrics: PlatformMetrics
+    /// Measures text and breaks it into lines.
+    package var text: any TextMeasuring
+    /// The device grid layout values snap to where a platform needs whole units (terminal cells, pixels).
+    package var grid: DeviceGrid
+    /// The looks of the automatic control styles.
+    package var styles: PlatformStyles
+
+    /// Creates a platform.
+    package init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid,
+                 styles: PlatformStyles = PlatformStyles()) {
+        self.name = name
+        self.metrics = metrics
+        self.text = text
+        self.grid = grid
+        self.styles = styles
+    }
+
+    /// A neutral platform in points: iOS's layout metrics, text measured by ``UniformTextMeasurer`` at its
+    /// defaults, snapped to whole points. What a graph gets when no backend set a platform.
+    package static let points = Platform(
+        name: "points", metrics: .iOS, text: UniformTextMeasurer(), grid: DeviceGrid(unit: CGSize(width: 1, height: 1))
+    )
+}
+
+/// The grid of a device: the unit a platform's layout values snap to (a terminal cell, a pixel).
+package struct DeviceGrid: Equatable, Sendable {
+    /// The size of one unit in points.
+    package var unit: CGSize
+
+    /// Creates a grid of units of `unit` points (a non-finite or non-positive side counts as 1 pt).
+    package init(unit: CGSize) {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 1 }
+        self.unit = CGSize(width: clean(unit.width), height: clean(unit.height))
+    }
+}
+
+private struct PlatformKey: EnvironmentKey {
+    static let defaultValue = Platform.points
+}
+
+extension EnvironmentValues {
+    /// The platform the views are measured and drawn for (set by the backend; ``Platform/points`` otherwise).
+    package var platform: Platform {
+        get { self[PlatformKey.self] }
+        set { self[PlatformKey.self] = newValue }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// How a platform measures text: the advance of each grapheme cluster in a font, and the height and baseline of
+/// a line. Line breaking and truncation are core's (`TextLineLayout`), driven by these measurements, so every
+/// platform breaks lines by the same rules (DESIGN.md §3.5).
+package protocol TextMeasuring: Sendable {
+    /// The advance of one grapheme cluster set in `font`, in points (0 for clusters that take no space).
+    func advance(of character: Character, in font: ResolvedFont) -> CGFloat
+    /// The height of one line of text in `font` and the distance from its top to its baseline, in points.
+    func lineMetrics(of font: ResolvedFont) -> TextLineMetrics
+}
+
+/// The vertical measures of a line of text.
+package struct TextLineMetrics: Equatable, Sendable {
+    /// The line's height in points.
+    package var height: CGFloat
+    /// The distance from the line's top to its baseline, in points.
+    package var baseline: CGFloat
+
+    /// Creates line metrics.
+    package init(height: CGFloat, baseline: CGFloat) {
+        self.height = height
+        self.baseline = baseline
+    }
+}
+
+/// A font resolved for measuring and drawing: size in points, weight, design and slant.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The size in points.
+    public var size: CGFloat
+    /// The weight.
+    public var weight: Font.Weight
+    /// The design (default, serif, rounded, monospaced).
+    public var design: Font.Design
+    /// Whether the font is italic.
+    public var isItalic: Bool
+    /// The text style the font was made from, if any (a platform may draw titles its own way).
+    public var textStyle: Font.TextStyle?
+
+    /// Creates a resolved font.
+    public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false,
+                textStyle: Font.TextStyle? = nil) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.isItalic = isItalic
+        self.textStyle = textStyle
+    }
+
+    /// The body font: 17 pt regular, iOS's default size (Apple HIG, Typography, "Dynamic Type sizes", Large).
+    public static let body = ResolvedFont(size: 17, textStyle: .body)
+}
+
+/// A text measurer with no font files: every cluster is `0.5 em` wide, or `1 em` when it is East Asian wide or
+/// an emoji (`EastAsianWidth`), and lines are `1.2 em` tall with the baseline at `0.95 em`. The neutral
+/// ``Platform/points`` measures with it; real platforms bring their own fonts.
+package struct UniformTextMeasurer: TextMeasuring {
+    /// Creates the measurer.
+    package init() {}
+
+    package func advance(of character: Character, in font: ResolvedFont) -> CGFloat {
+        CGFloat(EastAsianWidth.columns(of: character)) * font.size / 2
+    }
+
+    package func lineMetrics(of font: ResolvedFont) -> TextLineMetrics {
+        TextLineMetrics(height: (font.size * 1.2).rounded(.up), baseline: (font.size * 0.95).rounded())
+    }
+}
