@@ -57,9 +57,10 @@ public struct Rasterizer {
         guard text.opacity > 0 else { return }
         let origin = cells(text.frame)
         for (index, line) in text.lines.enumerated() {
-            let row = origin.minRow + index
+            // A line without a measured height is chrome drawn one row per line.
+            let row = origin.minRow + (line.height > 0 ? (line.offset.y / cellSize.height).clampedInt() : index)
             guard row >= clip.1, row < clip.3 else { continue }
-            var column = origin.minColumn + line.columnOffset
+            var column = origin.minColumn + (line.offset.x / cellSize.width).clampedInt()
             for segment in line.segments {
                 let style = cellStyle(segment.style, opacity: text.opacity)
                 for character in segment.text {
@@ -78,13 +79,23 @@ public struct Rasterizer {
 
     private func cellStyle(_ style: TextStyle, opacity: Double) -> CellStyle {
         var result: CellStyle = []
-        if style.bold { result.insert(.bold) }
+        if style.bold || style.font.map(drawsBold) == true { result.insert(.bold) }
         if style.dim || opacity < 0.5 { result.insert(.dim) }
         if style.italic { result.insert(.italic) }
         if style.underline { result.insert(.underline) }
         if style.strikethrough { result.insert(.strikethrough) }
         if style.reverse { result.insert(.reverse) }
         return result
+    }
+
+    /// Whether text in a font draws bold: a terminal has one size, so titles and headlines stand out by weight,
+    /// as do weights of semibold and heavier; a weight the view chose decides alone.
+    private func drawsBold(_ font: ResolvedFont) -> Bool {
+        if font.weightIsExplicit { return font.weight.value >= Font.Weight.semibold.value }
+        switch font.textStyle {
+        case .largeTitle?, .title?, .title2?, .title3?, .headline?: return true
+        default: return false
+        }
     }
 
     private func drawShape(_ shape: ShapeDrawing, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {

@@ -59,7 +59,7 @@ final class TextFieldElement: LayoutElement {
 
         let opacity = environment.drawingOpacity
         var textStyle = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(opacity))
-        textStyle.bold = environment.font?.drawsBold ?? false
+        textStyle.font = (environment.font ?? .body).resolved()
         let placeholderColor = node.field?.placeholder?.runs.first?.style.foreground ?? Color.secondary
         let placeholderStyle = TextStyle(foreground: placeholderColor.resolved()?.multiplyingOpacity(opacity))
         let accent = TextStyle(foreground: Color.accentColor.resolved()?.multiplyingOpacity(opacity))
@@ -80,7 +80,7 @@ final class TextFieldElement: LayoutElement {
         if trailing > 0 { segments.append((String(repeating: " ", count: free - offset) + "]", bracket)) }
         let lineOffset = leading > 0 ? 0 : offset
         lineStart = leading + offset
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: lineOffset)],
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, offset: CGPoint(x: CGFloat(lineOffset) * environment.platformMetrics.cellSize.width, y: 0))],
                                       opacity: opacity)))
     }
 

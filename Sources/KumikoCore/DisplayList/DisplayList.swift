@@ -55,28 +55,51 @@ public struct DisplayList: Sendable {
     var count: Int { items.count }
 }
 
-/// Text to draw: laid-out lines with styled segments.
+/// Text to draw: laid-out lines of styled segments, placed in points.
 public struct TextDrawing: Sendable {
-    /// One line: its segments and its horizontal offset in cells from the frame's leading edge.
+    /// One line: its segments and where it starts.
     public struct Line: Sendable {
         /// The styled pieces of the line.
         public var segments: [(text: String, style: TextStyle)]
-        /// Offset from the frame's leading edge, in cells (for centred or trailing alignment).
-        public var columnOffset: Int
+        /// Where the line's box starts, from the frame's top-leading corner, in points.
+        public var offset: CGPoint
+        /// The line's width in points, as measured.
+        public var width: CGFloat
+        /// The line's height in points.
+        public var height: CGFloat
+        /// The distance from the line's top to its baseline, in points.
+        public var baseline: CGFloat
+
+        /// Creates a line at an offset from its frame's top-leading corner.
+        public init(segments: [(text: String, style: TextStyle)], offset: CGPoint = .zero, width: CGFloat = 0,
+                    height: CGFloat = 0, baseline: CGFloat = 0) {
+            self.segments = segments
+            self.offset = offset
+            self.width = width
+            self.height = height
+            self.baseline = baseline
+        }
+
+        /// Creates a line at its frame's leading edge (chrome drawn one line per frame).
+        init(segments: [(text: String, style: TextStyle)], columnOffset: Int) {
+            self.init(segments: segments)
+        }
     }
     /// The frame of the text, in points.
     public var frame: CGRect
-    /// The lines, top to bottom, one cell row each.
+    /// The lines, top to bottom.
     public var lines: [Line]
     /// Opacity multiplier (0 hides).
     public var opacity: Double
 }
 
-/// How a run of text looks in a cell-based backend.
+/// How a run of text looks: its font, colour and decorations.
 public struct TextStyle: Hashable, Sendable {
+    /// The font; nil for the platform's body font (chrome a platform draws its own way).
+    public var font: ResolvedFont?
     /// The foreground colour; nil for the backend's default.
     public var foreground: ResolvedColor?
-    /// Bold (from a heavy weight or a title/headline font).
+    /// Emphasised beyond the font's weight (chrome: a navigation title, a selected tab).
     public var bold = false
     /// Dim.
     public var dim = false

@@ -46,6 +46,21 @@ package struct DeviceGrid: Equatable, Sendable {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 1 }
         self.unit = CGSize(width: clean(unit.width), height: clean(unit.height))
     }
+
+    /// The unit's length along an axis.
+    package func unit(along axis: Axis) -> CGFloat { axis == .horizontal ? unit.width : unit.height }
+
+    /// `length` rounded to the nearest whole number of units (halves away from zero); NaN counts as 0.
+    package func rounded(_ length: CGFloat, along axis: Axis) -> CGFloat {
+        let unit = unit(along: axis)
+        return CGFloat((length / unit).clampedInt()) * unit
+    }
+
+    /// `length` rounded down to a whole number of units; NaN counts as 0.
+    package func floored(_ length: CGFloat, along axis: Axis) -> CGFloat {
+        let unit = unit(along: axis)
+        return CGFloat((length / unit).clampedInt(.down)) * unit
+    }
 }
 
 private struct PlatformKey: EnvironmentKey {

@@ -36,6 +36,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var isItalic: Bool
     /// The text style the font was made from, if any (a platform may draw titles its own way).
     public var textStyle: Font.TextStyle?
+    /// Whether the weight was chosen by the view (not the text style's own).
+    package var weightIsExplicit = false
 
     /// Creates a resolved font.
     public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false,

@@ -94,7 +94,7 @@ final class ImageElement: LayoutElement {
         let rows = (frame.height / cell.height).rounded()
         let glyphFrame = rows >= 1 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
         var style = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(environment.drawingOpacity))
-        style.bold = environment.font?.drawsBold ?? false
+        style.font = (environment.font ?? .body).resolved()
         list.append(.text(TextDrawing(frame: glyphFrame, lines: [.init(segments: [(image.glyph, style)], columnOffset: 0)],
                                       opacity: environment.drawingOpacity)))
     }

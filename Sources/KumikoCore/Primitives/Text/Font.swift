@@ -1,7 +1,8 @@
 import Foundation
 
-/// A font, as SwiftUI's `Font`. A terminal has one size and face, so a font becomes text attributes: titles,
-/// headlines and weights of semibold and heavier draw bold; italic fonts draw italic; sizes are ignored.
+/// A font, as SwiftUI's `Font`: a text style or a size, with a weight, a design and a slant. The platform draws
+/// it: a terminal has one size and face, so there titles, headlines and weights of semibold and heavier draw
+/// bold, italic fonts draw italic and sizes are ignored; a platform with real fonts uses the size and face.
 public struct Font: Hashable, Sendable {
     /// A text style.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
@@ -31,7 +32,7 @@ public struct Font: Hashable, Sendable {
 
     /// A font weight.
     public struct Weight: Hashable, Sendable {
-        let value: Int
+        package let value: Int
         /// Ultra light.
         public static let ultraLight = Weight(value: 100)
         /// Thin.
@@ -70,8 +71,10 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     /// Whether the font is italic.
     var isItalic = false
-    /// The size in points, for fonts made with a size (not drawn).
+    /// The size in points, for fonts made with a size.
     var size: CGFloat?
+    /// The design, if one was chosen.
+    var design: Design?
 
     /// Large title.
     public static let largeTitle = Font(style: .largeTitle)
@@ -98,12 +101,12 @@ public struct Font: Hashable, Sendable {
 
     /// A system font of a size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(style: nil, weight: weight, size: size)
+        Font(style: nil, weight: weight, size: size, design: design)
     }
 
     /// A system font of a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(style: style, weight: weight)
+        Font(style: style, weight: weight, design: design)
     }
 
     /// A named font of a size (drawn in the terminal's font).
@@ -119,16 +122,40 @@ public struct Font: Hashable, Sendable {
     /// The font with a weight.
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
     /// The font monospaced (terminal text always is).
-    public func monospaced() -> Font { self }
+    public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
     /// The font with monospaced digits (terminal text always has them).
     public func monospacedDigit() -> Font { self }
 
-    /// Whether text in this font draws bold in a terminal.
-    var drawsBold: Bool {
-        if let weight { return weight.value >= Weight.semibold.value }
-        switch style {
-        case .largeTitle?, .title?, .title2?, .title3?, .headline?: return true
-        default: return false
+    /// The font resolved for measuring and drawing: its size (a text style's size at iOS's default Dynamic Type
+    /// size), its weight (`weight` overrides, then the font's own, then the text style's), design and slant.
+    func resolved(weight override: Weight? = nil, italic: Bool = false) -> ResolvedFont {
+        var font = ResolvedFont(size: size ?? style?.pointSize ?? ResolvedFont.body.size,
+                                weight: override ?? weight ?? style?.defaultWeight ?? .regular,
+                                design: design ?? .default, isItalic: italic || isItalic, textStyle: style)
+        font.weightIsExplicit = override != nil || weight != nil
+        return font
+    }
+}
+
+extension Font.TextStyle {
+    /// The style's size in points at iOS's default (Large) Dynamic Type size (Apple HIG, Typography,
+    /// "Dynamic Type sizes": Large Title 34, Title 1 28, Title 2 22, Title 3 20, Headline 17, Body 17, Callout 16,
+    /// Subhead 15, Footnote 13, Caption 1 12, Caption 2 11).
+    var pointSize: CGFloat {
+        switch self {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
         }
     }
+
+    /// The style's weight: semibold for the headline, regular for the others (the same HIG table).
+    var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
 }

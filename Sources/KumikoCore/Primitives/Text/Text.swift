@@ -148,54 +148,73 @@ extension Text: View, PrimitiveView {
     }
 }
 
-/// Lays out and draws text in cells.
+/// Lays out and draws text, measured by the platform's text measurer (`Platform.text`) in each run's font.
 @MainActor
 final class TextElement: LayoutElement {
     private var text: Text? { (node as? LeafNode<Text>)?.view }
-    private var cachedLines: (maxColumns: Int?, maxLines: Int?, lines: [TextLine])?
+    private var cachedLines: (maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])?
     private var cacheGeneration = -1
 
-    /// The laid-out lines for a width and height in cells.
-    private func lines(maxColumns: Int?, maxLines: Int?) -> [TextLine] {
+    /// The fonts of the text's runs, resolved in the environment.
+    private func fonts(_ environment: EnvironmentValues) -> [ResolvedFont] {
+        let decoration = environment.textDecoration
+        return (text?.runs ?? []).map { run in
+            (run.style.font ?? environment.font ?? .body).resolved(
+                weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic)
+        }
+    }
+
+    /// The height and baseline of each line: the tallest of the runs' fonts.
+    private func lineMetrics(_ environment: EnvironmentValues) -> TextLineMetrics {
+        let measurer = environment.platform.text
+        let metrics = fonts(environment).map(measurer.lineMetrics(of:))
+        let height = metrics.map(\.height).max() ?? measurer.lineMetrics(of: .body).height
+        let baseline = metrics.map(\.baseline).max() ?? measurer.lineMetrics(of: .body).baseline
+        return TextLineMetrics(height: height.isFinite && height > 0 ? height : 1, baseline: baseline.isFinite ? baseline : 0)
+    }
+
+    /// The laid-out lines for a width (nil: unlimited) and a number of lines.
+    private func lines(maxWidth: CGFloat?, maxLines: Int?) -> [TextLine] {
         if cacheGeneration == LayoutPass.generation, let cached = cachedLines,
-           cached.maxColumns == maxColumns, cached.maxLines == maxLines {
+           cached.maxWidth == maxWidth, cached.maxLines == maxLines {
             return cached.lines
         }
         let environment = self.environment
         let limit = [maxLines, environment.lineLimit].compactMap { $0 }.min()
+        let measurer = environment.platform.text
+        let fonts = self.fonts(environment)
         let lines = TextLineLayout.layout(
-            runs: text?.runs.map(\.string) ?? [], maxColumns: maxColumns, maxLines: limit,
-            truncation: environment.truncationMode.lineLayoutMode)
-        cachedLines = (maxColumns, maxLines, lines)
+            runs: text?.runs.map(\.string) ?? [], maxWidth: maxWidth, maxLines: limit,
+            truncation: environment.truncationMode.lineLayoutMode
+        ) { character, run in measurer.advance(of: character, in: fonts[run]) }
+        cachedLines = (maxWidth, maxLines, lines)
         cacheGeneration = LayoutPass.generation
         return lines
     }
 
-    /// Cells available for a proposal: nil for unlimited.
-    private func limits(_ proposal: ProposedViewSize) -> (columns: Int?, lines: Int?) {
-        let cell = environment.platformMetrics.cellSize
-        let columns = proposal.width.flatMap { $0.isInfinite ? nil : ($0 / cell.width + 1e-6).clampedInt(.down) }
+    /// The width and lines available for a proposal: nil for unlimited.
+    private func limits(_ proposal: ProposedViewSize, lineHeight: CGFloat) -> (width: CGFloat?, lines: Int?) {
+        let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
         // A proposed height below one line still gets one line (research §11).
-        let lines = proposal.height.flatMap { $0.isInfinite ? nil : max(($0 / cell.height + 1e-6).clampedInt(.down), 1) }
-        return (columns, lines)
+        let lines = proposal.height.flatMap { $0.isInfinite ? nil : max(($0 / lineHeight + 1e-6).clampedInt(.down), 1) }
+        return (width, lines)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let text, !text.runs.allSatisfy({ $0.string.isEmpty }) else { return .zero }
         if proposal.width == 0, proposal.height == 0 { return .zero }
-        let cell = environment.platformMetrics.cellSize
-        let (columns, maxLines) = limits(proposal)
-        let laidOut = lines(maxColumns: columns, maxLines: maxLines)
-        let width = laidOut.map(\.columns).max() ?? 0
-        return CGSize(width: CGFloat(width) * cell.width, height: CGFloat(max(laidOut.count, 1)) * cell.height)
+        let lineHeight = lineMetrics(environment).height
+        let (width, maxLines) = limits(proposal, lineHeight: lineHeight)
+        let laidOut = lines(maxWidth: width, maxLines: maxLines)
+        let widest = laidOut.map(\.width).max() ?? 0
+        return CGSize(width: widest, height: CGFloat(max(laidOut.count, 1)) * lineHeight)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let cell = environment.platformMetrics.cellSize
-        // The baseline sits three quarters down a cell.
-        if key == VerticalAlignment.firstTextBaseline.key { return cell.height * 0.75 }
+        let metrics = lineMetrics(environment)
+        if key == VerticalAlignment.firstTextBaseline.key { return metrics.baseline }
         if key == VerticalAlignment.lastTextBaseline.key {
-            return max(size.height - cell.height, 0) + cell.height * 0.75
+            return max(size.height - metrics.height, 0) + metrics.baseline
         }
         return nil
     }
@@ -203,34 +222,35 @@ final class TextElement: LayoutElement {
     override func render(into list: inout DisplayList) {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
-        let cell = environment.platformMetrics.cellSize
-        let (columns, maxLines) = limits(placedProposal)
-        let frameColumns = (frame.width / cell.width).clampedInt()
-        let laidOut = lines(maxColumns: columns ?? frameColumns, maxLines: maxLines)
-        let styles = text.runs.map { resolveStyle($0.style, environment) }
-        let drawn = laidOut.map { line -> TextDrawing.Line in
-            let free = max(frameColumns - line.columns, 0)
-            let offset: Int
+        let grid = environment.platform.grid
+        let metrics = lineMetrics(environment)
+        let (width, maxLines) = limits(placedProposal, lineHeight: metrics.height)
+        // Without a proposed width the frame's, as the device shows it.
+        let frameWidth = grid.rounded(frame.width, along: .horizontal)
+        let laidOut = lines(maxWidth: width ?? frameWidth, maxLines: maxLines)
+        let fonts = self.fonts(environment)
+        let styles = zip(text.runs, fonts).map { resolveStyle($0.style, font: $1, environment) }
+        let drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
+            let free = max(frameWidth - line.width, 0)
+            let x: CGFloat
             switch environment.multilineTextAlignment {
-            case .leading: offset = 0
-            case .center: offset = free / 2
-            case .trailing: offset = free
+            case .leading: x = 0
+            case .center: x = grid.floored(free / 2, along: .horizontal)
+            case .trailing: x = grid.floored(free, along: .horizontal)
             }
-            return TextDrawing.Line(segments: line.segments.map { ($0.text, styles[$0.run]) }, columnOffset: offset)
+            return TextDrawing.Line(
+                segments: line.segments.map { ($0.text, styles[$0.run]) },
+                offset: CGPoint(x: x, y: CGFloat(index) * metrics.height),
+                width: line.width, height: metrics.height, baseline: metrics.baseline)
         }
         list.append(.text(TextDrawing(frame: frame, lines: drawn, opacity: environment.drawingOpacity)))
     }
 
-    private func resolveStyle(_ run: Text.RunStyle, _ environment: EnvironmentValues) -> TextStyle {
-        let font = run.font ?? environment.font
+    private func resolveStyle(_ run: Text.RunStyle, font: ResolvedFont, _ environment: EnvironmentValues) -> TextStyle {
         let decoration = environment.textDecoration
         var style = TextStyle(foreground: run.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor)
-        if let weight = run.weight ?? decoration.weight {
-            style.bold = weight.value >= Font.Weight.semibold.value
-        } else {
-            style.bold = font?.drawsBold ?? false
-        }
-        style.italic = run.italic ?? (decoration.italic || font?.isItalic == true)
+        style.font = font
+        style.italic = font.isItalic
         style.underline = run.underline ?? decoration.underline
         style.strikethrough = run.strikethrough ?? decoration.strikethrough
         if let foreground = style.foreground { style.foreground = foreground.multiplyingOpacity(environment.drawingOpacity) }

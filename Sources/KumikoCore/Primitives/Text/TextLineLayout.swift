@@ -1,10 +1,24 @@
+import Foundation
+
 /// A line of laid-out text.
 struct TextLine: Equatable {
     /// The pieces of this line in order, each tagged with the index of the input run it came from.
     /// Consecutive characters of one run share a segment; a line never holds an empty segment.
     var segments: [TextSegment]
-    /// Width of the line in cells.
-    var columns: Int
+    /// Width of the line, in the unit its glyphs were measured in (points; columns for `layout(runs:maxColumns:)`).
+    var width: CGFloat
+
+    /// Creates a line.
+    init(segments: [TextSegment], width: CGFloat) {
+        self.segments = segments
+        self.width = width
+    }
+
+    /// Creates a line measured in columns.
+    init(segments: [TextSegment], columns: Int) { self.init(segments: segments, width: CGFloat(columns)) }
+
+    /// The width as a whole number of columns (for lines measured in columns).
+    var columns: Int { width.clampedInt() }
 }
 
 /// A piece of a line that comes from one input run; the caller styles it by `run`.
@@ -25,7 +39,8 @@ enum TextTruncation {
     case tail
 }
 
-/// Breaks styled text runs into terminal lines measured in cells (see `CellWidth`).
+/// Breaks styled text runs into lines no wider than a width, each glyph measured by the platform's text measurer
+/// (the terminal's glyphs are one or two cells wide; a proportional font's have their advances).
 ///
 /// The runs are concatenated in order; each run's characters are taken on their own, so a grapheme cluster
 /// never spans two runs. Hard line breaks are any `Character.isNewline` ("\n", "\r\n", "\r", "\u{2028}", …).
@@ -49,11 +64,24 @@ enum TextLineLayout {
     /// - Returns: The lines, top to bottom. Empty text (no runs, or only empty runs) has zero size and returns
     ///   `[]`; an empty hard line inside the text is a line with no segments and zero columns.
     static func layout(runs: [String], maxColumns: Int?, maxLines: Int?, truncation: TextTruncation) -> [TextLine] {
-        if let maxColumns, maxColumns <= 0 { return [] }
+        layout(runs: runs, maxWidth: maxColumns.map { CGFloat($0) }, maxLines: maxLines, truncation: truncation) { character, _ in
+            CGFloat(EastAsianWidth.columns(of: character))
+        }
+    }
+
+    /// Lays out `runs` (concatenated in order) into lines no wider than `maxWidth`, each character's advance
+    /// given by `advance(character, run)`: as `layout(runs:maxColumns:maxLines:truncation:)` with widths in any
+    /// unit. Glyphs that are East Asian wide (`EastAsianWidth`) allow breaks before and after them. A line may
+    /// exceed `maxWidth` by 1/1000 of a unit (rounding in measured advances).
+    static func layout(
+        runs: [String], maxWidth: CGFloat?, maxLines: Int?, truncation: TextTruncation,
+        advance: (Character, Int) -> CGFloat
+    ) -> [TextLine] {
+        if let maxWidth, !(maxWidth > 0) { return [] }
         if let maxLines, maxLines <= 0 { return [] }
-        let glyphs = Glyph.glyphs(of: runs)
+        let glyphs = Glyph.glyphs(of: runs, advance: advance)
         if glyphs.isEmpty { return [] }
-        let columnLimit = maxColumns ?? .max
+        let columnLimit = maxWidth.map { $0.isFinite ? $0 + 1e-3 : .greatestFiniteMagnitude } ?? .greatestFiniteMagnitude
         // One line more than allowed is enough to know whether text was cut.
         let ranges = lineRanges(glyphs, maxColumns: columnLimit, limit: maxLines.map { $0 + 1 } ?? .max)
         guard let maxLines, ranges.count > maxLines else {
@@ -61,15 +89,17 @@ enum TextLineLayout {
         }
         var lines = ranges[..<(maxLines - 1)].map { line(of: glyphs[$0]) }
         let rest = glyphs[ranges[maxLines - 1].lowerBound...]
-        lines.append(truncatedLine(rest, budget: columnLimit == .max ? .max : columnLimit - 1, truncation: truncation))
+        let ellipsis = Glyph(character: "…", width: advance("…", rest[rest.startIndex].run), run: rest[rest.startIndex].run, kind: .other)
+        let budget = columnLimit == .greatestFiniteMagnitude ? columnLimit : columnLimit - ellipsis.width
+        lines.append(truncatedLine(rest, budget: budget, ellipsis: ellipsis, truncation: truncation))
         return lines
     }
 
     /// The width in cells of the widest hard line, without wrapping: the text's ideal width.
     static func idealColumns(runs: [String]) -> Int {
-        var widest = 0
-        var current = 0
-        for glyph in Glyph.glyphs(of: runs) {
+        var widest: CGFloat = 0
+        var current: CGFloat = 0
+        for glyph in Glyph.glyphs(of: runs, advance: { character, _ in CGFloat(EastAsianWidth.columns(of: character)) }) {
             if glyph.kind == .newline {
                 widest = max(widest, current)
                 current = 0
@@ -77,13 +107,13 @@ enum TextLineLayout {
                 current += glyph.width
             }
         }
-        return max(widest, current)
+        return max(widest, current).clampedInt()
     }
 
     /// The glyph ranges of the first `limit` lines, breaking greedily so no line exceeds `maxColumns`.
     /// Runs in time linear in the glyph count: a glyph is scanned again at most once, after a line breaks
     /// before it.
-    private static func lineRanges(_ glyphs: [Glyph], maxColumns: Int, limit: Int) -> [Range<Int>] {
+    private static func lineRanges(_ glyphs: [Glyph], maxColumns: CGFloat, limit: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var hardLineStart = 0
         while lines.count < limit {
@@ -107,9 +137,9 @@ enum TextLineLayout {
     /// the next line starts. `shown` is empty only when the first glyph can never fit (a wide glyph in one column),
     /// which is then skipped.
     private static func nextLine(
-        _ glyphs: [Glyph], from start: Int, to end: Int, maxColumns: Int
+        _ glyphs: [Glyph], from start: Int, to end: Int, maxColumns: CGFloat
     ) -> (shown: Range<Int>, next: Int) {
-        var width = 0
+        var width: CGFloat = 0
         var breakAt: (shownEnd: Int, next: Int)?  // The last place this line may end at.
         var index = start
         while index < end {
@@ -118,10 +148,15 @@ enum TextLineLayout {
                 let spacesEnd = glyphs[index..<end].firstIndex { $0.kind != .space } ?? end
                 if spacesEnd == end {
                     // Spaces ending the hard line are kept as far as they fit.
-                    return (start..<index + min(end - index, maxColumns - width), end)
+                    var kept = index
+                    while kept < end, width + glyphs[kept].width <= maxColumns {
+                        width += glyphs[kept].width
+                        kept += 1
+                    }
+                    return (start..<kept, end)
                 }
                 if index > start { breakAt = (index, spacesEnd) }
-                width += spacesEnd - index
+                width += glyphs[index..<spacesEnd].reduce(0) { $0 + $1.width }
                 index = spacesEnd
                 continue
             }
@@ -138,12 +173,14 @@ enum TextLineLayout {
 
     /// Whether a line may break between two adjacent non-space glyphs: after a hyphen, or next to a wide glyph.
     private static func breaksBetween(_ before: Glyph, _ after: Glyph) -> Bool {
-        before.kind != .space && (before.kind == .hyphen || before.width == 2 || after.width == 2)
+        before.kind != .space && (before.kind == .hyphen || before.isWide || after.isWide)
     }
 
     /// The last kept line of cut text, rebuilt from `rest` (the text from that line's start to the end)
-    /// as at most `budget` cells of text plus "…".
-    private static func truncatedLine(_ rest: ArraySlice<Glyph>, budget: Int, truncation: TextTruncation) -> TextLine {
+    /// as at most `budget` of text plus "…".
+    private static func truncatedLine(
+        _ rest: ArraySlice<Glyph>, budget: CGFloat, ellipsis: Glyph, truncation: TextTruncation
+    ) -> TextLine {
         var prefix = rest.startIndex..<rest.startIndex
         var suffix = rest.endIndex..<rest.endIndex
         switch truncation {
@@ -152,7 +189,8 @@ enum TextLineLayout {
         case .head:
             suffix = fittingSuffix(rest, limit: budget)
         case .middle:
-            let (range, width) = fittingPrefix(rest, limit: budget - budget / 2)
+            // The start gets the glyphs whose middles lie in the first half of the budget (the larger half).
+            let (range, width) = fittingPrefix(rest, limit: budget) { width, glyph in width + glyph.width / 2 <= budget / 2 }
             prefix = range
             suffix = fittingSuffix(rest[range.upperBound...], limit: budget - width)
         }
@@ -160,15 +198,19 @@ enum TextLineLayout {
         let suffixStart = rest[suffix].firstIndex { $0.kind != .space } ?? suffix.upperBound
         let replaced = truncation == .head ? suffix.lowerBound - 1 : prefix.upperBound
         let run = rest[min(max(replaced, rest.startIndex), rest.endIndex - 1)].run
-        let ellipsis = Glyph(character: "…", width: 1, run: run, kind: .other)
+        var ellipsis = ellipsis
+        ellipsis.run = run
         return line(of: rest[prefix.lowerBound..<prefixEnd] + [ellipsis] + rest[suffixStart..<suffix.upperBound])
     }
 
     /// The longest start of `glyphs`' first hard line at most `limit` cells wide, and its width.
-    private static func fittingPrefix(_ glyphs: ArraySlice<Glyph>, limit: Int) -> (range: Range<Int>, width: Int) {
-        var width = 0
+    private static func fittingPrefix(
+        _ glyphs: ArraySlice<Glyph>, limit: CGFloat, while admits: (CGFloat, Glyph) -> Bool = { _, _ in true }
+    ) -> (range: Range<Int>, width: CGFloat) {
+        var width: CGFloat = 0
         var end = glyphs.startIndex
-        while end < glyphs.endIndex, glyphs[end].kind != .newline, width + glyphs[end].width <= limit {
+        while end < glyphs.endIndex, glyphs[end].kind != .newline, width + glyphs[end].width <= limit,
+              admits(width, glyphs[end]) {
             width += glyphs[end].width
             end += 1
         }
@@ -176,8 +218,8 @@ enum TextLineLayout {
     }
 
     /// The longest end of `glyphs`' last hard line at most `limit` cells wide.
-    private static func fittingSuffix(_ glyphs: ArraySlice<Glyph>, limit: Int) -> Range<Int> {
-        var width = 0
+    private static func fittingSuffix(_ glyphs: ArraySlice<Glyph>, limit: CGFloat) -> Range<Int> {
+        var width: CGFloat = 0
         var start = glyphs.endIndex
         while start > glyphs.startIndex, glyphs[start - 1].kind != .newline, width + glyphs[start - 1].width <= limit {
             width += glyphs[start - 1].width
@@ -188,10 +230,10 @@ enum TextLineLayout {
 
     /// The line showing `glyphs`, grouped into segments by run.
     private static func line(of glyphs: some Sequence<Glyph>) -> TextLine {
-        var line = TextLine(segments: [], columns: 0)
+        var line = TextLine(segments: [], width: 0)
         var segment = TextSegment(run: -1, text: "")
         for glyph in glyphs {
-            line.columns += glyph.width
+            line.width += glyph.width
             if glyph.run != segment.run {
                 if !segment.text.isEmpty { line.segments.append(segment) }
                 segment = TextSegment(run: glyph.run, text: "")
@@ -220,24 +262,36 @@ extension TextLineLayout {
 
         /// The character shown (a tab becomes a space).
         var character: Character
-        /// Cells taken.
-        var width: Int
+        /// The advance.
+        var width: CGFloat
+        /// Whether the glyph is East Asian wide (lines may break before and after it).
+        var isWide = false
         /// Index of the input run it came from.
         var run: Int
         /// Its part in line breaking.
         var kind: Kind
 
         /// The glyphs of `runs`, concatenated in order.
-        static func glyphs(of runs: [String]) -> [Glyph] {
+        static func glyphs(of runs: [String], advance: (Character, Int) -> CGFloat) -> [Glyph] {
             var glyphs: [Glyph] = []
             glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.utf8.count })
             for (run, text) in runs.enumerated() {
                 for character in text {
-                    glyphs.append(Glyph(character, run: run))
+                    var glyph = Glyph(character, run: run)
+                    if glyph.kind != .newline, glyph.columns > 0 {
+                        let measured = advance(glyph.character, run)
+                        glyph.width = measured.isFinite && measured > 0 ? min(measured, 1e9) : 0
+                    } else {
+                        glyph.width = 0
+                    }
+                    glyphs.append(glyph)
                 }
             }
             return glyphs
         }
+
+        /// Columns taken in a grid of characters (East Asian Width), which decides breaking and zero width.
+        private(set) var columns = 0
 
         /// Measures and classifies `character` from input run `run`.
         init(_ character: Character, run: Int) {
@@ -245,20 +299,22 @@ extension TextLineLayout {
             self.run = run
             switch character.asciiValue {
             case 0x20?, 0x09?:
-                (self.character, width, kind) = (" ", 1, .space)
+                (self.character, columns, kind) = (" ", 1, .space)
             case 0x0A?, 0x0B?, 0x0C?, 0x0D?:
-                (width, kind) = (0, .newline)
+                (columns, kind) = (0, .newline)
             case let ascii?:
-                (width, kind) = (EastAsianWidth.columns(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
+                (columns, kind) = (EastAsianWidth.columns(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
             case nil where character.isNewline:
-                (width, kind) = (0, .newline)
+                (columns, kind) = (0, .newline)
             case nil:
-                (width, kind) = (EastAsianWidth.columns(of: character), character == "\u{2010}" ? .hyphen : .other)
+                (columns, kind) = (EastAsianWidth.columns(of: character), character == "\u{2010}" ? .hyphen : .other)
             }
+            width = CGFloat(columns)
+            isWide = columns == 2
         }
 
         /// A glyph with the given parts.
-        init(character: Character, width: Int, run: Int, kind: Kind) {
+        init(character: Character, width: CGFloat, run: Int, kind: Kind) {
             self.character = character
             self.width = width
             self.run = run
