@@ -97,6 +97,11 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Sets the background of a cell.
+    /// Dims every cell that holds text (the window beneath a presentation).
+    mutating func dimText() {
+        for index in cells.indices where cells[index].holdsText { cells[index].style.insert(.dim) }
+    }
+
     mutating func paint(column: Int, row: Int, background: ResolvedColor?) {
         guard contains(column: column, row: row) else { return }
         self[column, row].background = background

@@ -8,6 +8,9 @@ import KumikoCore
 /// beneath them; rectangular strokes are box-drawing lines (heavy from 2 pt), other strokes dotted outlines.
 /// Strokes are decorations: they never draw over a text glyph (a terminal border takes a whole cell, so a
 /// border inside a view's bounds would otherwise hide the view's first and last characters).
+///
+/// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video;
+/// `dimBeneath` dims every text cell drawn so far.
 public struct Rasterizer {
     /// The size of a cell in points.
     public let cellSize: CGSize
@@ -25,16 +28,23 @@ public struct Rasterizer {
     /// Draws every item into the buffer.
     public func draw(_ list: DisplayList, into buffer: inout CellBuffer) {
         var clips: [(Int, Int, Int, Int)] = [(0, 0, buffer.columns, buffer.rows)]
-        for item in list.items {
+        var marks = 0
+        for entry in list.entries {
             let clip = clips[clips.count - 1]
-            switch item {
+            switch entry.item {
+            case .beginMark:
+                marks += 1
+            case .endMark:
+                marks = max(marks - 1, 0)
+            case .dimBeneath:
+                buffer.dimText()
             case .pushClip(let rect):
                 let c = cells(rect)
                 clips.append((max(clip.0, c.minColumn), max(clip.1, c.minRow), min(clip.2, c.maxColumn), min(clip.3, c.maxRow)))
             case .popClip:
                 if clips.count > 1 { clips.removeLast() }
             case .text(let text):
-                drawText(text, clip: clip, into: &buffer)
+                drawText(text, reversed: marks > 0, clip: clip, into: &buffer)
             case .shape(let shape):
                 drawShape(shape, clip: clip, into: &buffer)
             case .erase(let rect):
@@ -53,7 +63,7 @@ public struct Rasterizer {
         column >= clip.0 && row >= clip.1 && column < clip.2 && row < clip.3
     }
 
-    private func drawText(_ text: TextDrawing, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+    private func drawText(_ text: TextDrawing, reversed: Bool, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
         guard text.opacity > 0 else { return }
         let origin = cells(text.frame)
         for (index, line) in text.lines.enumerated() {
@@ -62,7 +72,8 @@ public struct Rasterizer {
             guard row >= clip.1, row < clip.3 else { continue }
             var column = origin.minColumn + (line.offset.x / cellSize.width).clampedInt()
             for segment in line.segments {
-                let style = cellStyle(segment.style, opacity: text.opacity)
+                var style = cellStyle(segment.style, opacity: text.opacity)
+                if reversed { style.insert(.reverse) }
                 for character in segment.text {
                     let width = CellWidth.of(character)
                     guard width > 0 else { continue }
@@ -84,7 +95,6 @@ public struct Rasterizer {
         if style.italic { result.insert(.italic) }
         if style.underline { result.insert(.underline) }
         if style.strikethrough { result.insert(.strikethrough) }
-        if style.reverse { result.insert(.reverse) }
         return result
     }
 

@@ -70,7 +70,7 @@ final class MenuPopupElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let environment = self.environment
         let columns = max((frame.width / max(cell.width, 1)).clampedInt(.down), 0)
         let grey = Color.secondary.resolved()
@@ -95,7 +95,12 @@ final class MenuPopupElement: LayoutElement {
                 drawn.append(.text(textLine("›", at: arrow, style: TextStyle(foreground: grey), environment)))
             }
             let tint: ResolvedColor? = entry.isDestructive ? Color.red.resolved() : entry.isSelectable ? nil : grey
-            for item in drawn.items { list.append(Self.restyled(item, tint: tint, reversed: isHighlighted)) }
+            if isHighlighted { list.append(.beginMark(.chosen)) }
+            for var drawnEntry in drawn.entries {
+                drawnEntry.item = Self.tinted(drawnEntry.item, tint: tint)
+                list.append(drawnEntry)
+            }
+            if isHighlighted { list.append(.endMark) }
         }
     }
 
@@ -106,16 +111,14 @@ final class MenuPopupElement: LayoutElement {
                            lines: [.init(segments: [(text, style)], columnOffset: 0)], opacity: environment.drawingOpacity)
     }
 
-    /// A drawing command with the text that has no colour of its own given `tint`, and reversed on the
-    /// highlighted line.
-    private static func restyled(_ item: DisplayList.Item, tint: ResolvedColor?, reversed: Bool) -> DisplayList.Item {
-        guard case .text(var text) = item, tint != nil || reversed else { return item }
+    /// A drawing command with the text that has no colour of its own given `tint`.
+    private static func tinted(_ item: DisplayList.Item, tint: ResolvedColor?) -> DisplayList.Item {
+        guard case .text(var text) = item, let tint else { return item }
         for line in text.lines.indices {
             for segment in text.lines[line].segments.indices {
-                if let tint, text.lines[line].segments[segment].style.foreground == nil {
+                if text.lines[line].segments[segment].style.foreground == nil {
                     text.lines[line].segments[segment].style.foreground = tint
                 }
-                if reversed { text.lines[line].segments[segment].style.reverse = true }
             }
         }
         return .text(text)

@@ -188,7 +188,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
                             slot(index)
                             Text(verbatim: " ")
                         }
-                        .reverseVideo(index == selected)
+                        .markedChosen(index == selected)
                     }
                 }
                 Text(verbatim: "]")

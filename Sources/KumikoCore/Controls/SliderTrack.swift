@@ -172,7 +172,7 @@ final class SliderTrackElement: LayoutElement {
         return CGSize(width: width, height: cell.height)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard let model else { return }
         let environment = self.environment
         let columns = self.columns

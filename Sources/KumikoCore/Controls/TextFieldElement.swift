@@ -44,7 +44,7 @@ final class TextFieldElement: LayoutElement {
         return nil
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard let node = fieldNode else { return }
         let environment = self.environment
         let cell = environment.platformMetrics.cellSize

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Positioned drawing commands in points (global coordinates), produced by layout and consumed by a backend
-/// (DESIGN.md §2). It knows nothing of cells or terminals.
+/// (DESIGN.md §2). It knows nothing of cells or terminals: text carries its font, shapes their geometry, and
+/// what only a platform can decide the look of (a focused control, a chosen segment, the window dimmed beneath a
+/// sheet) is a semantic mark the backend draws its own way. Every command carries the identity of the node that
+/// drew it, so a backend can diff the commands of two frames.
 public struct DisplayList: Sendable {
     /// One drawing command.
     public enum Item: Sendable {
@@ -10,49 +13,78 @@ public struct DisplayList: Sendable {
         /// A filled and/or stroked shape.
         case shape(ShapeDrawing)
         /// Blanks a rectangle to the backend's own background, hiding what was drawn there (a pinned section
-        /// header over the rows scrolling beneath it: a terminal cannot blend text).
+        /// header over the rows scrolling beneath it).
         case erase(CGRect)
         /// Restricts later items to a rectangle until the matching `popClip`.
         case pushClip(CGRect)
         /// Ends the innermost clip.
         case popClip
+        /// Starts a run of items that a mark applies to, until the matching `endMark`.
+        case beginMark(Mark)
+        /// Ends the innermost mark.
+        case endMark
+        /// Everything drawn before this item lies beneath a presentation that dims it (the window under an alert
+        /// or a sheet, as iOS dims it).
+        case dimBeneath
+    }
+
+    /// What a run of items is, for the platform to show its own way.
+    public enum Mark: Hashable, Sendable {
+        /// The content of the control that has the keyboard focus (a button's label, a table header's column).
+        case focused
+        /// A chosen option among others shown at once (a segmented picker's selected segment, a revealed row
+        /// action about to run, the highlighted entry of an open menu).
+        case chosen
+    }
+
+    /// A drawing command with the node that drew it.
+    public struct Entry: Sendable {
+        /// The command.
+        public var item: Item
+        /// The identity of the view node that drew it (nil outside any node).
+        public var owner: ViewIdentity?
     }
 
     /// The commands in drawing order (later items draw over earlier ones).
-    public private(set) var items: [Item] = []
+    public private(set) var entries: [Entry] = []
+    /// The node whose element is drawing now: stamped on each appended command.
+    package var owner: ViewIdentity?
 
     /// Creates an empty list.
     public init() {}
 
+    /// The commands alone, in drawing order.
+    public var items: [Item] { entries.map(\.item) }
+
     /// Appends a command.
-    public mutating func append(_ item: Item) { items.append(item) }
+    public mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
+    /// Appends a command with its owner (copied from another list).
+    package mutating func append(_ entry: Entry) { entries.append(entry) }
     /// Starts clipping to a rectangle.
-    public mutating func pushClip(_ rect: CGRect) { items.append(.pushClip(rect)) }
+    public mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
     /// Ends the innermost clip.
-    public mutating func popClip() { items.append(.popClip) }
+    public mutating func popClip() { append(.popClip) }
 
-    /// Dims every text drawn so far (the window beneath an alert or sheet, as iOS dims it).
-    mutating func dimAll() { restyleText(from: 0) { $0.dim = true } }
-
-    /// Forgets everything drawn so far (the window beneath a full-screen cover).
-    mutating func removeAll() { items.removeAll() }
-
-    /// Shows the text drawn from `start` on in reverse video (a focused control's mark).
-    mutating func reverseText(from start: Int) { restyleText(from: start) { $0.reverse.toggle() } }
-
-    /// Changes the style of every text segment drawn from command `start` on.
-    private mutating func restyleText(from start: Int, _ change: (inout TextStyle) -> Void) {
-        for index in items.indices where index >= start {
-            guard case .text(var text) = items[index] else { continue }
-            for line in text.lines.indices {
-                for segment in text.lines[line].segments.indices { change(&text.lines[line].segments[segment].style) }
-            }
-            items[index] = .text(text)
-        }
+    /// Marks the commands drawn from `start` on (a control's content, drawn already) with `mark`.
+    mutating func mark(from start: Int, as mark: Mark) {
+        entries.insert(Entry(item: .beginMark(mark), owner: owner), at: min(max(start, 0), entries.count))
+        append(.endMark)
     }
 
+    /// Forgets everything drawn so far (the window beneath a full-screen cover).
+    mutating func removeAll() { entries.removeAll() }
+
     /// The number of commands so far.
-    var count: Int { items.count }
+    var count: Int { entries.count }
+}
+
+/// The identity of a view node, stable for the node's life and unique within its graph: what a backend diffs
+/// display lists of consecutive frames by.
+public struct ViewIdentity: Hashable, Sendable {
+    /// The node's number in its graph.
+    public let rawValue: UInt64
+    /// Creates an identity.
+    package init(rawValue: UInt64) { self.rawValue = rawValue }
 }
 
 /// Text to draw: laid-out lines of styled segments, placed in points.
@@ -109,8 +141,6 @@ public struct TextStyle: Hashable, Sendable {
     public var underline = false
     /// Struck through.
     public var strikethrough = false
-    /// Foreground and background swapped.
-    public var reverse = false
     /// Creates a plain style.
     public init(foreground: ResolvedColor? = nil) { self.foreground = foreground }
 }

@@ -32,6 +32,15 @@ public final class ViewGraph {
     /// alert is shown over it.
     public private(set) var drawnSize: CGSize = .zero
 
+    /// The number of nodes created so far: the next node's identity.
+    private var nodesCreated: UInt64 = 0
+
+    /// A new node identity, unique in this graph.
+    func makeIdentity() -> ViewIdentity {
+        nodesCreated &+= 1
+        return ViewIdentity(rawValue: nodesCreated)
+    }
+
     /// Creates a graph for a root view with a base environment.
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
         root = RootNode(graph: self)

@@ -28,7 +28,13 @@ class ViewNode {
     /// Dependencies to drop before the next evaluation (state boxes, observation registrations).
     var dependencies: [any NodeDependency] = []
 
-    init(graph: ViewGraph) { self.graph = graph }
+    /// The node's identity in its graph, stamped on what its element draws.
+    let identity: ViewIdentity
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        identity = graph.makeIdentity()
+    }
 
     /// A reference through which anything, on any thread, can invalidate this node.
     private(set) lazy var reference = NodeReference(self)

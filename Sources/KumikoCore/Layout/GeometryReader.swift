@@ -118,7 +118,7 @@ final class GeometryReaderElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         for element in stack.subviews.elements { element.render(into: &list) }
     }
 }

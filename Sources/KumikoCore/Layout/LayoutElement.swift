@@ -63,8 +63,16 @@ class LayoutElement {
     var spacing: ViewSpacing { ViewSpacing(metrics: environment.platformMetrics) }
     /// Spacers sort after everything else in a stack and absorb spacing (research §2–3).
     var isSpacer: Bool { false }
-    /// Appends the element's drawing commands.
-    func render(into list: inout DisplayList) {}
+    /// Appends the element's drawing commands, each stamped with the identity of the element's node.
+    final func render(into list: inout DisplayList) {
+        let outer = list.owner
+        if let node { list.owner = node.identity }
+        draw(into: &list)
+        list.owner = outer
+    }
+
+    /// Draws the element: overridden by each kind of element; children are drawn with `render(into:)`.
+    func draw(into list: inout DisplayList) {}
 }
 
 extension ProposedViewSize {

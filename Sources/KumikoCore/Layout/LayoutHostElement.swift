@@ -94,7 +94,7 @@ final class LayoutHostElement: LayoutElement {
         return explicit(layout)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let start = list.count
         defer { afterRender?(start, &list) }
         if clipsToBounds { list.pushClip(frame) }

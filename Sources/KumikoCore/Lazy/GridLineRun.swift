@@ -147,7 +147,7 @@ final class GridLineElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         for cell in cells { cell.render(into: &list) }
     }
 }

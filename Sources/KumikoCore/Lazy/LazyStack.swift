@@ -345,7 +345,7 @@ class LazyStackElement: LayoutElement {
         return placed
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         for row in placedRows { row.render(into: &list) }
         for pin in placedPins {
             list.append(.erase(pin.band))

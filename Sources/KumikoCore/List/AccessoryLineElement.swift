@@ -28,7 +28,7 @@ final class AccessoryLineElement: LayoutElement {
         return CGSize(width: proposal.width ?? CGFloat(ideal) * cell.width, height: cell.height)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let cell = environment.platformMetrics.cellSize
         let columns = (frame.width / cell.width + 1e-6).clampedInt(.down)
         let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))

@@ -171,7 +171,7 @@ final class ListRowElement: LayoutElement {
                       proposal: childProposal)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let contentHeight = content.frame.height
         let bodyTop = frame.minY + topExtra
         let bodyHeight = frame.height - topExtra - bottomExtra(contentHeight: contentHeight)
@@ -208,16 +208,28 @@ final class ListRowElement: LayoutElement {
     /// chosen one in reverse video, destructive ones red.
     private func renderActions(into list: inout DisplayList, body: CGRect) {
         guard !actions.isEmpty else { return }
-        let segments = actions.flatMap { action -> [(String, TextStyle)] in
-            var style = TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved())
-            style.reverse = action.isChosen
-            return [(" ", TextStyle()), (" \(action.title) ", style)]
+        func style(_ action: (title: String, isDestructive: Bool, isChosen: Bool)) -> TextStyle {
+            TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved())
         }
+        let segments = actions.flatMap { action -> [(String, TextStyle)] in [(" ", TextStyle()), (" \(action.title) ", style(action))] }
         let width = CGFloat(segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }) * cell.width
         let x = max(body.maxX - width, body.minX)
         let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: cell.height)
         list.append(.erase(frame))
         list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
+        // The chosen action drawn again over itself, marked.
+        var start = x
+        for action in actions {
+            let title = " \(action.title) "
+            let button = CGRect(x: start + cell.width, y: frame.minY, width: CGFloat(EastAsianWidth.columns(of: title)) * cell.width,
+                                height: cell.height)
+            if action.isChosen {
+                list.append(.beginMark(.chosen))
+                list.append(.text(TextDrawing(frame: button, lines: [.init(segments: [(title, style(action))], columnOffset: 0)], opacity: 1)))
+                list.append(.endMark)
+            }
+            start = button.maxX
+        }
     }
 
     /// "⊖" (red) before a deletable row and "≡" after a movable one, in edit mode.

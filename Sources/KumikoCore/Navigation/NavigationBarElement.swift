@@ -64,7 +64,7 @@ final class NavigationBarElement: LayoutElement {
     /// A horizontal position rounded down to a whole column.
     private func snapped(_ x: CGFloat) -> CGFloat { (x / cell.width).rounded(.down) * cell.width }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard !isEmpty else { return }
         let columns = max(Int((frame.width / cell.width).rounded(.down)), 0)
         if let back = backText {

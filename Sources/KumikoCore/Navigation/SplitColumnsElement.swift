@@ -109,7 +109,7 @@ final class SplitColumnsElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         for column in columns {
             guard let element = column.element else { continue }
             list.pushClip(element.frame)

@@ -82,7 +82,7 @@ final class PresentationFrameElement: LayoutElement {
         content.place(in: inner, proposal: ProposedViewSize(inner.size))
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let box = frame
         list.append(.erase(box))
         let cell = environment.platformMetrics.cellSize

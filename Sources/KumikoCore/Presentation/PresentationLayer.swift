@@ -38,7 +38,7 @@ final class PresentationLayer {
     /// Draws the presentations over what `list` holds; what a presentation shows through is dimmed.
     func render(into list: inout DisplayList) {
         for node in shown {
-            if node.kind.showsPresenter { list.dimAll() } else { list.removeAll() }
+            if node.kind.showsPresenter { list.append(.dimBeneath) } else { list.removeAll() }
             node.frameElement.render(into: &list)
         }
     }

@@ -85,7 +85,7 @@ final class ImageElement: LayoutElement {
         return glyphSize
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard let image else { return }
         let environment = self.environment
         let cell = environment.platformMetrics.cellSize

@@ -70,7 +70,7 @@ final class DividerElement: LayoutElement {
         return CGSize(width: proposal.width ?? cell.width, height: cell.height)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let environment = self.environment
         let cell = environment.platformMetrics.cellSize
         let columns = max((frame.width / cell.width).clampedInt(), 1)

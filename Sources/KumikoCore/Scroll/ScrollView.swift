@@ -186,7 +186,7 @@ final class ScrollViewElement: LayoutElement {
         content.place(in: CGRect(origin: origin, size: contentSize), proposal: proposal)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         list.pushClip(frame)
         content?.render(into: &list)
         list.popClip()

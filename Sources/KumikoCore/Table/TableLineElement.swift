@@ -86,7 +86,7 @@ final class TableLineElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let widths = widths(forWidth: frame.width)
         let starts = Self.starts(of: widths)
         let chrome = TextStyle(foreground: ListRowElement.chromeColor)
@@ -110,7 +110,7 @@ final class TableLineElement: LayoutElement {
                 let markFrame = CGRect(x: cellFrame.maxX - cell.width, y: frame.minY, width: cell.width, height: cell.height)
                 text(mark.ascending ? "▲" : "▼", in: markFrame, style: TextStyle(), into: &list)
             }
-            if isHeader, focusedColumn == column { list.reverseText(from: start) }
+            if isHeader, focusedColumn == column { list.mark(from: start, as: .focused) }
             if column > 0 {
                 let separator = CGRect(x: x - CGFloat(TableColumnWidths.gap) * cell.width, y: frame.minY, width: cell.width, height: CGFloat(lines) * cell.height)
                 list.append(.text(TextDrawing(frame: separator, lines: Array(repeating: .init(segments: [("│", chrome)], columnOffset: 0), count: lines), opacity: 1)))

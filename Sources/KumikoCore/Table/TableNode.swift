@@ -84,7 +84,7 @@ final class TableFrameElement: LayoutElement {
         list?.place(in: CGRect(x: frame.minX, y: frame.minY + headerSize.height, width: frame.width, height: rest), proposal: listProposal)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         self.list?.render(into: &list)
         header?.render(into: &list)
     }

@@ -70,7 +70,7 @@ final class TabBarElement: LayoutElement {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         switch content {
         case .none:
             return

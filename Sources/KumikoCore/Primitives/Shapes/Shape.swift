@@ -88,7 +88,7 @@ final class ShapeElement<S: Shape>: LayoutElement {
         view?.shape.sizeThatFits(proposal) ?? .zero
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard let view, frame.width > 0, frame.height > 0 else { return }
         let environment = self.environment
         let opacity = environment.drawingOpacity

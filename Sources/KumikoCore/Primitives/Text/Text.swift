@@ -219,7 +219,7 @@ final class TextElement: LayoutElement {
         return nil
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
         let grid = environment.platform.grid
