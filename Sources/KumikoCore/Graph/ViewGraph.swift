@@ -12,6 +12,8 @@ public final class ViewGraph {
     let inbox = InvalidationInbox()
     /// The keyboard focus and key routing.
     private(set) lazy var focus = FocusCoordinator(graph: self)
+    /// This graph's layout passes (per-pass caches of its elements and nodes read it).
+    let layoutPass = LayoutPass()
     /// The sheets, alerts and dialogs shown over the root.
     let presentations = PresentationLayer()
     /// The `onOpenURL` handlers in the graph, by their node.
@@ -131,7 +133,11 @@ public final class ViewGraph {
     /// Lays out the root for `proposal` and places it at the origin; returns the root's size.
     @discardableResult
     public func layout(proposal: ProposedViewSize) -> CGSize {
-        LayoutPass.begin()
+        PlacementSession.isolated { layOut(proposal: proposal) }
+    }
+
+    private func layOut(proposal: ProposedViewSize) -> CGSize {
+        layoutPass.begin()
         layoutRequested = false
         let element = root.rootElement()
         rootElement = element

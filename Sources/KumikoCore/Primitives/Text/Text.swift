@@ -157,7 +157,7 @@ final class TextElement: LayoutElement {
 
     /// The laid-out lines for a width and height in cells.
     private func lines(maxColumns: Int?, maxLines: Int?) -> [TextLine] {
-        if cacheGeneration == LayoutPass.generation, let cached = cachedLines,
+        if cacheGeneration == layoutGeneration, let cached = cachedLines,
            cached.maxColumns == maxColumns, cached.maxLines == maxLines {
             return cached.lines
         }
@@ -167,7 +167,7 @@ final class TextElement: LayoutElement {
             runs: text?.runs.map(\.string) ?? [], maxColumns: maxColumns, maxLines: limit,
             truncation: environment.truncationMode.lineLayoutMode)
         cachedLines = (maxColumns, maxLines, lines)
-        cacheGeneration = LayoutPass.generation
+        cacheGeneration = layoutGeneration
         return lines
     }
 
