@@ -22,10 +22,10 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
 
     /// The options, read from the content (once per layout pass).
     func options() -> [MenuEntry] {
-        if let cachedOptions, cachedOptions.generation == LayoutPass.generation { return cachedOptions.options }
+        if let cachedOptions, cachedOptions.generation == graph.layoutPass.generation { return cachedOptions.options }
         guard let selection = optionsSelection else { return [] }
         let options = MenuEntries.options(in: optionsRoot, selection: selection)
-        cachedOptions = (LayoutPass.generation, options)
+        cachedOptions = (graph.layoutPass.generation, options)
         return options
     }
 

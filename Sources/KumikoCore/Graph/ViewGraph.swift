@@ -12,14 +12,23 @@ public final class ViewGraph {
     let inbox = InvalidationInbox()
     /// The keyboard focus and key routing.
     private(set) lazy var focus = FocusCoordinator(graph: self)
+    /// This graph's layout passes (per-pass caches of its elements and nodes read it).
+    let layoutPass = LayoutPass()
     /// The sheets, alerts and dialogs shown over the root.
     let presentations = PresentationLayer()
     /// The `onOpenURL` handlers in the graph, by their node.
     var urlHandlers: [ObjectIdentifier: (URL) -> Void] = [:]
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
-    /// Called when the graph needs an update (a backend schedules a frame).
+    /// Called when the graph needs an update (a backend schedules a frame): once when something changes while
+    /// the graph is idle, not again until the backend has run an update, layout or settle, and never from
+    /// inside one (what changes during a settle is settled by it). So one state write, or several in one turn
+    /// of the main actor, wake the backend once.
     public var onNeedsUpdate: (() -> Void)?
+    /// Whether the backend was woken and has not run a cycle since.
+    private var wakeUpPending = false
+    /// How many update, layout, action or settle calls are running (they nest).
+    private var cycleDepth = 0
     /// Nodes that observe preferences, checked after each layout.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserving] = [:]
     /// Counts body evaluations, for tests and benchmarks.
@@ -44,10 +53,12 @@ public final class ViewGraph {
     /// Creates a graph for a root view with a base environment.
     public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
         root = RootNode(graph: self)
+        // Posts come from any thread: the wake-up hops to the main actor, where the backend's frames run; by
+        // then an update may have taken the post already.
         inbox.onPost = { [weak self] in
             Task { @MainActor in
                 guard let self, !self.invalidated.isEmpty || !self.inbox.isEmpty else { return }
-                self.onNeedsUpdate?()
+                self.wakeUp()
             }
         }
         root.viewType = ObjectIdentifier(RootNode.self)
@@ -68,9 +79,28 @@ public final class ViewGraph {
 
     /// Asks for a new layout (and frame) without re-evaluating anything.
     func setNeedsLayout() {
-        let wasIdle = !needsUpdate
         layoutRequested = true
-        if wasIdle { onNeedsUpdate?() }
+        wakeUp()
+    }
+
+    /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
+    /// a cycle is running now.
+    private func wakeUp() {
+        guard cycleDepth == 0, !wakeUpPending, let onNeedsUpdate else { return }
+        wakeUpPending = true
+        onNeedsUpdate()
+    }
+
+    /// Runs one of the cycle's steps: the backend has come (a pending wake-up is answered), and what the step
+    /// changes is the cycle's to handle; whatever is still pending when the outermost step ends wakes the
+    /// backend again (a settle that hit its limit, an update without a layout).
+    private func cycle<T>(_ body: () -> T) -> T {
+        wakeUpPending = false
+        cycleDepth += 1
+        let result = body()
+        cycleDepth -= 1
+        if cycleDepth == 0, needsUpdate { wakeUp() }
+        return result
     }
 
     // MARK: Nodes
@@ -98,16 +128,14 @@ public final class ViewGraph {
 
     /// Records a node for re-evaluation and asks the backend for an update.
     func scheduleUpdate(of node: ViewNode) {
-        let wasIdle = !needsUpdate
         invalidated.append(node)
-        if wasIdle { onNeedsUpdate?() }
+        wakeUp()
     }
 
     /// Queues an action to run after the current update.
     func enqueue(_ action: @escaping () -> Void) {
-        let wasIdle = !needsUpdate
         pendingActions.append(action)
-        if wasIdle { onNeedsUpdate?() }
+        wakeUp()
     }
 
     /// Counts one body evaluation.
@@ -117,6 +145,10 @@ public final class ViewGraph {
 
     /// Re-evaluates invalidated nodes, parents first; a node re-evaluated as part of its parent is skipped.
     public func update() {
+        cycle(updateNodes)
+    }
+
+    private func updateNodes() {
         for reference in inbox.drain() { reference.target?.invalidate() }
         while !invalidated.isEmpty {
             let batch = invalidated.sorted { $0.depth < $1.depth }
@@ -131,16 +163,22 @@ public final class ViewGraph {
     @discardableResult
     public func runPendingActions() -> Bool {
         guard !pendingActions.isEmpty else { return false }
-        let actions = pendingActions
-        pendingActions.removeAll()
-        for action in actions { action() }
-        return true
+        return cycle {
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+            return true
+        }
     }
 
     /// Lays out the root for `proposal` and places it at the origin; returns the root's size.
     @discardableResult
     public func layout(proposal: ProposedViewSize) -> CGSize {
-        LayoutPass.begin()
+        cycle { PlacementSession.isolated { layOut(proposal: proposal) } }
+    }
+
+    private func layOut(proposal: ProposedViewSize) -> CGSize {
+        layoutPass.begin()
         layoutRequested = false
         let element = root.rootElement()
         rootElement = element
@@ -160,6 +198,10 @@ public final class ViewGraph {
     /// actions and the state changes they make settle before a frame is drawn (DESIGN.md §3.8).
     @discardableResult
     public func settle(proposal: ProposedViewSize, limit: Int = 16) -> CGSize {
+        cycle { settleCycle(proposal: proposal, limit: limit) }
+    }
+
+    private func settleCycle(proposal: ProposedViewSize, limit: Int) -> CGSize {
         var size = CGSize.zero
         root.adoptSizeClasses(for: proposal)
         for _ in 0..<limit {

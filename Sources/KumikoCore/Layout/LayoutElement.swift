@@ -6,7 +6,12 @@ import Foundation
 @MainActor
 class LayoutElement {
     /// The node whose environment the element reads.
-    weak var node: ViewNode?
+    weak var node: ViewNode? {
+        didSet { if let node { pass = node.graph.layoutPass } }
+    }
+    /// The layout passes of the node's graph (nil while the element has no node: its caches then last as long
+    /// as it does).
+    private var pass: LayoutPass?
     /// The placed frame, in global coordinates (points), after the latest layout pass.
     private(set) var frame: CGRect = .zero
     /// The proposal the element was placed with.
@@ -14,15 +19,22 @@ class LayoutElement {
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var cacheGeneration = -1
 
-    init(node: ViewNode?) { self.node = node }
+    init(node: ViewNode?) {
+        self.node = node
+        pass = node?.graph.layoutPass
+    }
+
+    /// The current layout pass of the element's graph (0 while it has no node).
+    final var layoutGeneration: Int { pass?.generation ?? 0 }
 
     /// The environment of the element's node.
     var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
 
     /// The size for a proposal, computed once per proposal per layout pass.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if cacheGeneration != LayoutPass.generation {
-            cacheGeneration = LayoutPass.generation
+        let generation = layoutGeneration
+        if cacheGeneration != generation {
+            cacheGeneration = generation
             sizeCache.removeAll(keepingCapacity: true)
             beginPass()
         }

@@ -39,6 +39,16 @@ enum PlacementSession {
         return sessions.removeLast().placements
     }
 
+    /// Runs `body` (a whole graph's layout) with no session open, then restores the open ones: a graph laid out
+    /// while another graph's layout is placing subviews (an `ImageRenderer` in a `GeometryReader`'s content)
+    /// neither notes its placements in the outer layout's session nor sees them left unperformed by it.
+    static func isolated<T>(_ body: () -> T) -> T {
+        let outer = sessions
+        sessions = []
+        defer { sessions = outer }
+        return body()
+    }
+
     /// Notes a subview's placement; returns whether it is to be performed.
     static func note(_ element: LayoutElement, frame: CGRect, proposal: ProposedViewSize) -> Bool {
         guard !sessions.isEmpty else { return true }

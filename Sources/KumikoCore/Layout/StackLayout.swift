@@ -5,7 +5,10 @@ import Foundation
 ///
 /// With a concrete major proposal, children are sorted by layout priority (descending) then flexibility
 /// (ascending); lower-priority groups' minimum lengths are reserved; each child in turn is offered an equal
-/// share of what is left. A nil major proposal offers every child nil. Children are placed in source order.
+/// share of what is left. A nil major proposal offers every child nil. Children are placed in source order, each
+/// proposed what it was offered when sized (its share along the axis and the stack's length across it), not the
+/// size it chose: a child that sizes itself from the proposal (a custom `Layout` proposing its subview a fraction
+/// of it) is placed as it was measured, as in SwiftUI.
 @MainActor
 struct StackLayoutEngine {
     /// The stack's axis.
@@ -26,9 +29,16 @@ struct StackLayoutEngine {
 
     /// Each child's size for a proposal.
     func childSizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> [CGSize] {
+        childOffers(proposal, subviews, gaps: gaps).sizes
+    }
+
+    /// What each child is offered for a proposal, and the size it chooses for that offer.
+    func childOffers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                     gaps: [CGFloat]) -> (offers: [ProposedViewSize], sizes: [CGSize]) {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
-            return subviews.map { $0.sizeThatFits(ProposedViewSize(major: nil, minor: minor, axis: axis)) }
+            let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            return (Array(repeating: offer, count: subviews.count), subviews.map { $0.sizeThatFits(offer) })
         }
         struct Measure { let index: Int; let priority: Double; let minimum: CGFloat; let flexibility: CGFloat }
         let measures = subviews.indices.map { index -> Measure in
@@ -49,6 +59,7 @@ struct StackLayoutEngine {
         }.map(\.element)
 
         var sizes = [CGSize](repeating: .zero, count: subviews.count)
+        var offers = [ProposedViewSize](repeating: .zero, count: subviews.count)
         let firstPriority = ordered.first?.priority
         var available = major - gaps.reduce(0, +)
         for measure in ordered where measure.priority != firstPriority { available -= measure.minimum }
@@ -60,9 +71,10 @@ struct StackLayoutEngine {
             if start > 0 { available += group.reduce(0) { $0 + $1.minimum } }
             var remaining = group.count
             for measure in group {
-                let offer = max(available / CGFloat(remaining), 0)
-                let size = subviews[measure.index].sizeThatFits(
-                    ProposedViewSize(major: offer.isNaN ? 0 : offer, minor: minor, axis: axis))
+                let share = max(available / CGFloat(remaining), 0)
+                let offer = ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis)
+                let size = subviews[measure.index].sizeThatFits(offer)
+                offers[measure.index] = offer
                 sizes[measure.index] = size
                 available -= size[axis]
                 if available.isNaN { available = 0 }
@@ -70,19 +82,21 @@ struct StackLayoutEngine {
             }
             start = end
         }
-        return sizes
+        return (offers, sizes)
     }
 
-    /// The children's frames relative to the stack's origin, and the stack's size.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (frames: [CGRect], size: CGSize) {
+    /// The children's frames relative to the stack's origin, the proposals they were sized with, and the
+    /// stack's size.
+    func arrange(_ proposal: ProposedViewSize,
+                 _ subviews: LayoutSubviews) -> (frames: [CGRect], offers: [ProposedViewSize], size: CGSize) {
         let gaps = gaps(subviews)
-        let sizes = childSizes(proposal, subviews, gaps: gaps)
+        let (offers, sizes) = childOffers(proposal, subviews, gaps: gaps)
         var majorPosition: CGFloat = 0
         var minorStarts = [CGFloat](repeating: 0, count: subviews.count)
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for index in subviews.indices {
-            let proposalForChild = ProposedViewSize(width: sizes[index].width, height: sizes[index].height)
-            let guide = subviews[index].element.dimensions(in: proposalForChild)[alignment]
+            // The guide of the dimensions the child was sized with.
+            let guide = subviews[index].element.dimensions(in: offers[index])[alignment]
             minorStarts[index] = -guide
             low = min(low, -guide)
             high = max(high, -guide + sizes[index][axis.other])
@@ -98,7 +112,7 @@ struct StackLayoutEngine {
             frames.append(CGRect(origin: origin, size: sizes[index]))
             majorPosition += sizes[index][axis]
         }
-        return (frames, CGSize(major: majorPosition, minor: high - low, axis: axis))
+        return (frames, offers, CGSize(major: majorPosition, minor: high - low, axis: axis))
     }
 
     /// The stack's size.
@@ -113,13 +127,12 @@ struct StackLayoutEngine {
         return placing
     }
 
-    /// Places the children in source order.
+    /// Places the children in source order, each proposed what it was offered when sized.
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        let (frames, _) = arrange(placementProposal(proposal, bounds: bounds), subviews)
+        let (frames, offers, _) = arrange(placementProposal(proposal, bounds: bounds), subviews)
         for (index, frame) in frames.enumerated() {
-            subviews[index].place(
-                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+            subviews[index].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                                  proposal: offers[index])
         }
     }
 }

@@ -100,7 +100,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 row.node.update(view: trackingReads { view.content(element) }, environment: environmentForChildren)
                 row.version = viewVersion
             }
-            row.lastUsed = LayoutPass.generation
+            row.lastUsed = graph.layoutPass.generation
             row.index = index
             row.rowsVersion = rowsVersion
             liveRows[key] = row
@@ -112,7 +112,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         case .duplicate(let id, let index): childKey = .duplicate(AnyHashable(id), index)
         }
         let node = makeChild(for: trackingReads { view.content(element) }, key: childKey)
-        liveRows[key] = LiveRow(node: node, version: viewVersion, lastUsed: LayoutPass.generation, index: index,
+        liveRows[key] = LiveRow(node: node, version: viewVersion, lastUsed: graph.layoutPass.generation, index: index,
                                 rowsVersion: rowsVersion)
         children.append(node)
         return node

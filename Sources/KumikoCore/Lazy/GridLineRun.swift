@@ -70,7 +70,7 @@ final class GridLineRun: LazyRowSource {
         let cells = itemRange(ofLine: index).compactMap(itemElement)
         let line = lineElements[index]?.element ?? GridLineElement(grid: grid)
         line.cells = cells
-        lineElements[index] = (line, LayoutPass.generation)
+        lineElements[index] = (line, grid.layoutGeneration)
         return line
     }
 

@@ -324,7 +324,7 @@ class LazyStackElement: LayoutElement {
             placedPins.append((element, band))
         }
         for segment in segments {
-            if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: LayoutPass.generation) }
+            if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: layoutGeneration) }
         }
         // Rows measured while placing (newly in view) changed the total: the container sized this stack with
         // the old one (e.g. a scroll view's end), so lay out once more.

@@ -80,7 +80,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
 
     override func collectElements(into elements: inout [LayoutElement]) {
         refreshRows()
-        chromes = chromes.filter { $0.value.lastUsed >= LayoutPass.generation - 1 }
+        chromes = chromes.filter { $0.value.lastUsed >= graph.layoutPass.generation - 1 }
         scrollElement.setContent([rows])
         elements.append(scrollElement)
     }

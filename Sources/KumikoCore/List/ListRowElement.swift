@@ -67,7 +67,7 @@ final class ListRowElement: LayoutElement {
         isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
         selectionValue = LazyStackElement.selectionValue(tag: content.listRowTraits.tag, id: context.id)
         isSelected = selectionValue.map(selectedValues.contains) ?? false
-        lastUsed = LayoutPass.generation
+        lastUsed = layoutGeneration
     }
 
     private var style: ListStyleKind { environment.listStyle }

@@ -175,7 +175,7 @@ final class TextElement: LayoutElement {
 
     /// The laid-out lines for a width (nil: unlimited) and a number of lines.
     private func lines(maxWidth: CGFloat?, maxLines: Int?) -> [TextLine] {
-        if cacheGeneration == LayoutPass.generation, let cached = cachedLines,
+        if cacheGeneration == layoutGeneration, let cached = cachedLines,
            cached.maxWidth == maxWidth, cached.maxLines == maxLines {
             return cached.lines
         }
@@ -188,7 +188,7 @@ final class TextElement: LayoutElement {
             truncation: environment.truncationMode.lineLayoutMode
         ) { character, run in measurer.advance(of: character, in: fonts[run]) }
         cachedLines = (maxWidth, maxLines, lines)
-        cacheGeneration = LayoutPass.generation
+        cacheGeneration = layoutGeneration
         return lines
     }
 
