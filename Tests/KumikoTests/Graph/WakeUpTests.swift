@@ -18,7 +18,7 @@ extension GraphTests {
             private var frameScheduled = false
 
             init<V: View>(_ view: V) {
-                runtime = TerminalRuntime(graph: ViewGraph(root: view), columns: 20, rows: 3)
+                runtime = TerminalRuntime(graph: ViewGraph(root: view, environment: .terminal()), columns: 20, rows: 3)
                 runtime.graph.onNeedsUpdate = { [unowned self] in
                     wakeUps += 1
                     scheduleFrame()
