@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikoCore
+@testable import KumikoTerminal
 
 /// Cell widths of characters and strings.
 @Suite struct CellWidthTests {
