@@ -1,8 +1,8 @@
 import Foundation
 
-/// A control that performs an action, as SwiftUI's `Button`. Its label is drawn in the accent colour (red for
-/// a destructive role); the terminal activates it with a key or a click, tests through the views that collect
-/// actions (swipe actions, context menus).
+/// A control that performs an action, as SwiftUI's `Button`. It is drawn by the button style in effect
+/// (`buttonStyle(_:)`; the platform's look by default); the terminal activates it with a key or a click, tests
+/// through the views that collect actions (swipe actions, context menus).
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -83,7 +83,8 @@ public struct ViewAction {
     public let perform: () -> Void
 }
 
-/// The node of a button: its label is its child; it exposes its action.
+/// The node of a button: its child is the body the button style in effect makes of its label; it exposes its
+/// action.
 @MainActor
 final class ButtonNode<Label: View>: ViewNode, ActionProviding {
     private var button: Button<Label>?
@@ -93,34 +94,61 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
         return true
     }
 
-    override var environmentForChildren: EnvironmentValues {
-        let destructive = button?.role == .destructive
-        let style = environment.buttonStyle
-        return derivingEnvironment {
-            switch style {
-            case .plain:
-                break
-            case .borderedProminent:
-                $0.foregroundStyle = AnyShapeStyle(Color.white)
-            case .automatic, .borderless, .bordered:
-                if $0.foregroundStyle == nil {
-                    $0.foregroundStyle = AnyShapeStyle(destructive ? Color.red : Color.accentColor)
-                }
-            }
-        }
-    }
-
     override func evaluate() {
         guard let button else { return }
         let style = trackingReads { environment.buttonStyle }
+        let label = AnyView(button.label)
         switch style {
-        case .bordered:
-            reconcileChild(button.label.padding(.horizontal, 8).background(Color.gray.opacity(0.35)))
-        case .borderedProminent:
-            reconcileChild(button.label.padding(.horizontal, 8).background(Color.accentColor))
-        case .automatic, .plain, .borderless:
-            reconcileChild(button.label)
+        case .primitive(let style):
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: button.role, label: .init(content: label), action: { [weak self] in self?.action?.perform() })
+            reconcileChild(style.makeBody(configuration: configuration))
+        case .standard(let style):
+            let configuration = ButtonStyleConfiguration(role: button.role, label: .init(content: label), isPressed: isPressed)
+            reconcileChild(style.makeBody(configuration: configuration))
         }
+    }
+
+    /// Whether a press is being shown (a `ButtonStyle`'s `isPressed`).
+    private var isPressed = false
+    private var pressRelease: Task<Void, Never>?
+
+    /// Shows the press to a `ButtonStyle` for ``ButtonNode/pressDuration``, then lets go. The built-in styles
+    /// do not draw presses, so nothing is invalidated for them.
+    private func showPress() {
+        guard case .standard = environment.buttonStyle else { return }
+        isPressed = true
+        invalidate()
+        pressRelease?.cancel()
+        pressRelease = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: ButtonNode.pressDuration)
+            guard !Task.isCancelled, let self, self.isMounted else { return }
+            self.isPressed = false
+            self.invalidate()
+        }
+    }
+
+    /// How long a press shows after Return, Space or a click.
+    static var pressDuration: Duration { .milliseconds(150) }
+
+    override func willUnmount() {
+        pressRelease?.cancel()
+        pressRelease = nil
+    }
+
+    /// Return or Space presses the button and runs its action.
+    func handleKey(_ press: KeyPress) -> KeyPress.Result {
+        guard press.is(.return) || press.is(.space), let action else { return .ignored }
+        showPress()
+        action.perform()
+        return .handled
+    }
+
+    /// A click presses the button and runs its action.
+    func handleClick(at point: CGPoint) {
+        guard let action else { return }
+        showPress()
+        action.perform()
     }
 
     var action: ViewAction? {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A label beside a value, as SwiftUI's `LabeledContent` in a form.
 ///
-/// In a terminal the label is at the leading edge and the value at the trailing edge of the width offered, in
+/// It is drawn by the labeled content style in effect (`labeledContentStyle(_:)`); `.automatic` is the
+/// platform's look: the label at the leading edge and the value at the trailing edge of the width offered, in
 /// the secondary colour (grey) unless the value chooses its own.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
@@ -18,15 +19,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label, then the value at the trailing edge.
+    @Environment(\.labeledContentStyle) private var style
+
+    /// The body the labeled content style in effect makes of the label and the value.
     public var body: some View {
-        HStack(spacing: 0) {
-            label
-            Spacer(minLength: 8)
-            content
-                .foregroundStyle(Color.secondary)
-                .multilineTextAlignment(.trailing)
-        }
+        AnyView(style.makeBody(configuration: LabeledContentStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))))
     }
 }
 

@@ -44,7 +44,7 @@ final class MenuPopupNode<Content: View>: ViewNode, FocusTarget, ChildHidingNode
             environment.isMenuContent = true
             environment.closeMenus = closeMenus
             // Menu lines are drawn in the primary colour (a destructive button's in red, by the popup).
-            environment.buttonStyle = .plain
+            environment.buttonStyle = .primitive(PlainButtonStyle())
             environment.rowsAreLazy = false
         }
     }

@@ -12,13 +12,10 @@ import Foundation
 /// - `.navigationLink`: inside a `NavigationStack`, a row that pushes a list of the options; elsewhere `.menu`.
 ///
 /// (Custom picker styles are not supported.)
-public protocol PickerStyle: Sendable {
-    /// The style's kind.
-    var _kind: PickerStyleKind { get }
-}
+public protocol PickerStyle: Sendable {}
 
 /// The picker styles Kumiko draws.
-public enum PickerStyleKind: Sendable, Hashable {
+package enum PickerStyleKind: Sendable, Hashable {
     /// The platform's choice: a menu.
     case automatic
     /// A control that opens a popup menu of the options.
@@ -36,59 +33,59 @@ public enum PickerStyleKind: Sendable, Hashable {
 }
 
 /// The platform's default picker style (a menu).
-public struct DefaultPickerStyle: PickerStyle {
+public struct DefaultPickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Automatic.
-    public var _kind: PickerStyleKind { .automatic }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .automatic }
 }
 
 /// A picker style that opens a popup menu of the options.
-public struct MenuPickerStyle: PickerStyle {
+public struct MenuPickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Menu.
-    public var _kind: PickerStyleKind { .menu }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .menu }
 }
 
 /// A picker style that shows every option inline, the selected one checked.
-public struct InlinePickerStyle: PickerStyle {
+public struct InlinePickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Inline.
-    public var _kind: PickerStyleKind { .inline }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .inline }
 }
 
 /// A picker style that shows the options as segments of one control.
-public struct SegmentedPickerStyle: PickerStyle {
+public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Segmented.
-    public var _kind: PickerStyleKind { .segmented }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .segmented }
 }
 
 /// A picker style that shows a spinning wheel; a terminal draws it as a menu.
-public struct WheelPickerStyle: PickerStyle {
+public struct WheelPickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Wheel.
-    public var _kind: PickerStyleKind { .wheel }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .wheel }
 }
 
 /// A picker style that pushes a list of the options onto the enclosing navigation stack.
-public struct NavigationLinkPickerStyle: PickerStyle {
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Navigation link.
-    public var _kind: PickerStyleKind { .navigationLink }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .navigationLink }
 }
 
 /// A picker style that shows the options as a row of compact elements (drawn as segments).
-public struct PalettePickerStyle: PickerStyle {
+public struct PalettePickerStyle: PickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Palette.
-    public var _kind: PickerStyleKind { .palette }
+    /// The kind of built-in style this is.
+    package var kind: PickerStyleKind { .palette }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -144,6 +141,6 @@ extension View {
     /// - Parameter style: The style (`.automatic`, `.menu`, `.inline`, `.segmented`, `.wheel`,
     ///   `.navigationLink`, `.palette`).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style._kind)
+        environment(\.pickerStyle, builtInKind(of: style, default: .automatic))
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A view that shows the progress of a task, as SwiftUI's `ProgressView`.
 ///
-/// In a terminal, indeterminate progress is a spinner glyph turning ten times a second (`⠋ ⠙ ⠹ …`, starting
-/// at `⠋`) followed by the label on the same line;
-/// determinate progress is the label, then a bar of `█` (done, in the accent colour) and `░` (to do, grey)
-/// across the width offered (20 columns when no width is offered), then the current value label in grey.
+/// It is drawn by the progress view style in effect (`progressViewStyle(_:)`); `.automatic` is the platform's
+/// look. In a terminal, indeterminate progress is a spinner turning ten times a second followed by the label on
+/// the same line; determinate progress is the label, then a bar across the width offered, then the current
+/// value label in grey (docs/TERMINAL-LOOK.md).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// The fraction done, from 0 to 1; nil for indeterminate progress.
     let fraction: Double?
@@ -48,20 +48,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel()
     }
 
-    /// The spinner and label, or the label, bar and current value label.
+    @Environment(\.progressViewStyle) private var style
+
+    /// The body the progress view style in effect makes of the fraction and the labels.
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 0) {
-                label
-                ProgressBar(fraction: fraction)
-                currentValueLabel.foregroundStyle(Color.secondary)
-            }
-        } else {
-            HStack(spacing: 8) {
-                Spinner()
-                label
-            }
-        }
+        AnyView(style.makeBody(configuration: ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)))))
     }
 }
 
@@ -122,10 +116,10 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-/// The arithmetic and glyphs of progress views.
-enum ProgressFraction {
+/// The arithmetic of progress views (and of sliders' tracks).
+package enum ProgressFraction {
     /// The width of a bar offered no width: 20 columns of the terminal's 8 pt cells.
-    static let idealBarWidth: CGFloat = 160
+    package static let idealBarWidth: CGFloat = 160
 
     /// `value / total` pinned to 0…1; 0 for a total that is not positive or numbers that are not finite.
     static func of(_ value: Double, total: Double) -> Double {
@@ -134,27 +128,7 @@ enum ProgressFraction {
     }
 
     /// How many of `columns` cells are done: whole cells only, so the bar is full only when the task is.
-    static func filledColumns(_ fraction: Double, of columns: Int) -> Int {
+    package static func filledColumns(_ fraction: Double, of columns: Int) -> Int {
         min(max(Int((fraction * Double(columns)).rounded(.down)), 0), columns)
-    }
-}
-
-/// The bar of a determinate progress view: one row of `█` and `░` across the width it is given.
-struct ProgressBar: View {
-    let fraction: Double
-    @Environment(\.platformMetrics) private var metrics
-
-    var body: some View {
-        let cell = metrics.cellSize
-        GeometryReader { proxy in
-            let columns = cell.width > 0 && proxy.size.width.isFinite ? max(Int((proxy.size.width / cell.width).rounded(.down)), 0) : 0
-            let filled = ProgressFraction.filledColumns(fraction, of: columns)
-            HStack(spacing: 0) {
-                Text(verbatim: String(repeating: "█", count: filled)).foregroundStyle(Color.accentColor)
-                Text(verbatim: String(repeating: "░", count: columns - filled)).foregroundStyle(Color.secondary)
-            }
-        }
-        .frame(height: cell.height)
-        .frame(idealWidth: ProgressFraction.idealBarWidth, maxWidth: .infinity, alignment: .leading)
     }
 }

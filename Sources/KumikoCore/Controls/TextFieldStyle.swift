@@ -5,13 +5,10 @@
 /// field in a form or with the automatic style); `.roundedBorder` puts the field between grey brackets,
 /// `[John Doe      ]`, the brackets in the accent colour while the field has the focus. (Custom styles are
 /// not supported yet.)
-public protocol TextFieldStyle: Sendable {
-    /// The style's kind.
-    var _kind: TextFieldStyleKind { get }
-}
+public protocol TextFieldStyle: Sendable {}
 
 /// The text field styles Kumiko draws.
-public enum TextFieldStyleKind: Sendable, Hashable {
+package enum TextFieldStyleKind: Sendable, Hashable {
     /// The platform's choice: plain.
     case automatic
     /// The text with nothing around it.
@@ -21,27 +18,27 @@ public enum TextFieldStyleKind: Sendable, Hashable {
 }
 
 /// The platform's default text field style.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Automatic.
-    public var _kind: TextFieldStyleKind { .automatic }
+    /// The kind of built-in style this is.
+    package var kind: TextFieldStyleKind { .automatic }
 }
 
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Plain.
-    public var _kind: TextFieldStyleKind { .plain }
+    /// The kind of built-in style this is.
+    package var kind: TextFieldStyleKind { .plain }
 }
 
 /// A text field style with a rounded border (brackets in a terminal).
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Rounded border.
-    public var _kind: TextFieldStyleKind { .roundedBorder }
+    /// The kind of built-in style this is.
+    package var kind: TextFieldStyleKind { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -74,6 +71,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the text fields (and secure fields) in this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style._kind)
+        environment(\.textFieldStyle, builtInKind(of: style, default: .automatic))
     }
 }

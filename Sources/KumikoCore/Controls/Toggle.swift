@@ -2,9 +2,9 @@ import Foundation
 
 /// A control that turns a value on and off, as SwiftUI's `Toggle`.
 ///
-/// In a terminal a toggle is drawn as iOS draws its switch: the label at the leading edge and, at the trailing
-/// edge of the width offered, a switch whose knob sits right when on (`[ ●]`, green) and left when off
-/// (`[○ ]`, grey). It takes the focus with Tab; Space or Return flips it, and so does a click anywhere on it.
+/// It is drawn by the toggle style in effect (`toggleStyle(_:)`). With the built-in styles it takes the focus
+/// with Tab; Space or Return flips it, and so does a click anywhere on it; `.automatic` is the platform's look
+/// (in a terminal, as iOS draws its switch: the label, and a switch at the trailing edge, docs/TERMINAL-LOOK.md).
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -19,25 +19,11 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, then the switch at the trailing edge, in a focusable control.
+    @Environment(\.toggleStyle) private var style
+
+    /// The body the toggle style in effect makes of the label and the binding.
     public var body: some View {
-        let isOn = self.isOn
-        let on = isOn.wrappedValue
-        FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("␣", "toggle")],
-            handleKey: { press in
-                guard press.is(.space) || press.is(.return) else { return .ignored }
-                isOn.wrappedValue.toggle()
-                return .handled
-            },
-            handleClick: { _ in isOn.wrappedValue.toggle() }
-        )) {
-            HStack(spacing: 0) {
-                label
-                Spacer(minLength: 8)
-                Text(verbatim: on ? "[ ●]" : "[○ ]").foregroundStyle(on ? Color.green : Color.secondary)
-            }
-        }
+        AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)))
     }
 }
 

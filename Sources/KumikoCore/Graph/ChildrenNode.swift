@@ -1,7 +1,7 @@
 /// A node for a transparent primitive view (``TupleView``, ``Group``, ``AnyView``, optionals, conditionals,
 /// ``EmptyView``): its children come from the view value, and it contributes their layout elements.
 @MainActor
-final class ChildrenNode<V: View>: ViewNode {
+class ChildrenNode<V: View>: ViewNode {
     /// The current view value.
     private(set) var view: V?
     /// Computes the keyed child views from the view value (the node is passed for environment access).
@@ -11,13 +11,13 @@ final class ChildrenNode<V: View>: ViewNode {
         super.init(graph: graph)
     }
 
-    override func setView(_ view: any View) -> Bool {
+    final override func setView(_ view: any View) -> Bool {
         let new = view as! V
         defer { self.view = new }
         return self.view.map { !ViewComparison.isSame($0, new) } ?? true
     }
 
-    override func evaluate() {
+    final override func evaluate() {
         guard let view else { return }
         reconcileChildren(makeChildren(view, self))
     }

@@ -2,13 +2,10 @@ import Foundation
 
 /// How a list looks, as SwiftUI's `ListStyle`. The terminal look of each style is described in
 /// docs/TERMINAL-LOOK.md; `.automatic` is `.insetGrouped`, as on iOS.
-public protocol ListStyle: Sendable {
-    /// The style's kind.
-    var _kind: ListStyleKind { get }
-}
+public protocol ListStyle: Sendable {}
 
 /// The list styles Kumiko draws.
-public enum ListStyleKind: Sendable, Hashable {
+package enum ListStyleKind: Sendable, Hashable {
     /// Rows edge to edge; bold headers.
     case plain
     /// Plain, with a margin at both sides.
@@ -22,51 +19,51 @@ public enum ListStyleKind: Sendable, Hashable {
 }
 
 /// The platform's default list style (inset grouped).
-public struct DefaultListStyle: ListStyle {
+public struct DefaultListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Inset grouped.
-    public var _kind: ListStyleKind { .insetGrouped }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge.
-public struct PlainListStyle: ListStyle {
+public struct PlainListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Plain.
-    public var _kind: ListStyleKind { .plain }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .plain }
 }
 
 /// Plain with side margins.
-public struct InsetListStyle: ListStyle {
+public struct InsetListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Inset.
-    public var _kind: ListStyleKind { .inset }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .inset }
 }
 
 /// Sections apart, dim headers.
-public struct GroupedListStyle: ListStyle {
+public struct GroupedListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Grouped.
-    public var _kind: ListStyleKind { .grouped }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .grouped }
 }
 
 /// Each section in a rounded box.
-public struct InsetGroupedListStyle: ListStyle {
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Inset grouped.
-    public var _kind: ListStyleKind { .insetGrouped }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .insetGrouped }
 }
 
 /// A sidebar: collapsible sections.
-public struct SidebarListStyle: ListStyle {
+public struct SidebarListStyle: ListStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Sidebar.
-    public var _kind: ListStyleKind { .sidebar }
+    /// The kind of built-in style this is.
+    package var kind: ListStyleKind { .sidebar }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -156,7 +153,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of lists in this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind) }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, builtInKind(of: style, default: .insetGrouped)) }
 
     /// Sets the space between list rows.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { environment(\.listRowSpacing, spacing) }

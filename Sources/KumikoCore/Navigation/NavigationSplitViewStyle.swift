@@ -4,13 +4,10 @@
 /// In a terminal the columns always sit side by side; the style decides what `.automatic` column visibility
 /// shows: every column (`.automatic`, `.balanced`), or the detail alone until the sidebar is shown
 /// (`.prominentDetail`, where iOS keeps the detail's size and slides the leading columns over it).
-public protocol NavigationSplitViewStyle: Sendable {
-    /// The style's kind.
-    var _kind: NavigationSplitViewStyleKind { get }
-}
+public protocol NavigationSplitViewStyle: Sendable {}
 
 /// The navigation split view styles Kumiko draws.
-public enum NavigationSplitViewStyleKind: Sendable, Hashable {
+package enum NavigationSplitViewStyleKind: Sendable, Hashable {
     /// The platform's choice (balanced).
     case automatic
     /// The detail narrows to make room for the leading columns.
@@ -20,28 +17,28 @@ public enum NavigationSplitViewStyleKind: Sendable, Hashable {
 }
 
 /// The platform's default split view style (balanced in a terminal).
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Automatic.
-    public var _kind: NavigationSplitViewStyleKind { .automatic }
+    /// The kind of built-in style this is.
+    package var kind: NavigationSplitViewStyleKind { .automatic }
 }
 
 /// A split view style that narrows the detail to make room for the leading columns.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Balanced.
-    public var _kind: NavigationSplitViewStyleKind { .balanced }
+    /// The kind of built-in style this is.
+    package var kind: NavigationSplitViewStyleKind { .balanced }
 }
 
 /// A split view style that keeps the detail's size: with `.automatic` column visibility the detail shows
 /// alone until the user shows the sidebar.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Prominent detail.
-    public var _kind: NavigationSplitViewStyleKind { .prominentDetail }
+    /// The kind of built-in style this is.
+    package var kind: NavigationSplitViewStyleKind { .prominentDetail }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
@@ -74,6 +71,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of navigation split views in this view.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        environment(\.navigationSplitViewStyle, style._kind)
+        environment(\.navigationSplitViewStyle, builtInKind(of: style, default: .automatic))
     }
 }

@@ -1,12 +1,9 @@
 /// How a (deprecated) ``NavigationView`` shows its children, as SwiftUI's `NavigationViewStyle`; set it with
 /// `navigationViewStyle(_:)`.
-public protocol NavigationViewStyle: Sendable {
-    /// The style's kind.
-    var _kind: NavigationViewStyleKind { get }
-}
+public protocol NavigationViewStyle: Sendable {}
 
 /// The navigation view styles Kumiko draws.
-public enum NavigationViewStyleKind: Sendable, Hashable {
+package enum NavigationViewStyleKind: Sendable, Hashable {
     /// Columns at a regular width, one stack at a compact width.
     case automatic
     /// One stack at every width: the first child is the root, links push.
@@ -16,35 +13,35 @@ public enum NavigationViewStyleKind: Sendable, Hashable {
 }
 
 /// The default navigation view style: columns when the width is regular, a stack when it is compact.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
+public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Automatic.
-    public var _kind: NavigationViewStyleKind { .automatic }
+    /// The kind of built-in style this is.
+    package var kind: NavigationViewStyleKind { .automatic }
 }
 
 /// A navigation view style that shows one view at a time, as a stack.
-public struct StackNavigationViewStyle: NavigationViewStyle {
+public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Stack.
-    public var _kind: NavigationViewStyleKind { .stack }
+    /// The kind of built-in style this is.
+    package var kind: NavigationViewStyleKind { .stack }
 }
 
 /// A navigation view style that shows its children in columns.
-public struct ColumnNavigationViewStyle: NavigationViewStyle {
+public struct ColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Columns.
-    public var _kind: NavigationViewStyleKind { .columns }
+    /// The kind of built-in style this is.
+    package var kind: NavigationViewStyleKind { .columns }
 }
 
 /// A navigation view style of a primary column whose links show in the detail column.
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Columns.
-    public var _kind: NavigationViewStyleKind { .columns }
+    /// The kind of built-in style this is.
+    package var kind: NavigationViewStyleKind { .columns }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
@@ -77,6 +74,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of navigation views in this view (deprecated in SwiftUI, as `NavigationView` is).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        environment(\.navigationViewStyle, style._kind)
+        environment(\.navigationViewStyle, builtInKind(of: style, default: .automatic))
     }
 }

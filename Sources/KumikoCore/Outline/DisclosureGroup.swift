@@ -2,16 +2,17 @@ import Foundation
 
 /// A view that shows or hides its content behind a disclosure control, as SwiftUI's `DisclosureGroup`.
 ///
-/// In a terminal the label is a line that starts with a grey triangle (`▸` collapsed, `▾` expanded) and a space;
-/// the content follows under it, indented two columns, while expanded. The line takes the focus with Tab:
-/// Return or Space toggles, → expands, ← collapses, and a click on it toggles. Without an `isExpanded` binding
-/// the group keeps its own state, collapsed at first.
+/// It is drawn by the disclosure group style in effect (`disclosureGroupStyle(_:)`); `.automatic` is the
+/// platform's look, whose label line takes the focus with Tab: Return or Space toggles, → expands, ← collapses,
+/// and a click on it toggles (in a terminal, a triangle before the label and the content indented under it while
+/// expanded, docs/TERMINAL-LOOK.md). Without an `isExpanded` binding the group keeps its own state, collapsed at
+/// first.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
     @State private var storedExpansion = false
-    @Environment(\.platformMetrics) private var metrics
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// Creates a disclosure group with a label and content, collapsed at first.
     ///
@@ -36,38 +37,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
-    /// The label line in a focusable control, then the content, indented, while expanded.
+    /// The body the disclosure group style in effect makes of the label, the content and the expansion.
     public var body: some View {
-        let expansion = isExpanded ?? $storedExpansion
-        let open = expansion.wrappedValue
-        VStack(alignment: .leading, spacing: 0) {
-            FocusableControl(behaviour: Self.behaviour(expansion, isOpen: open)) {
-                HStack(spacing: metrics.cellSize.width) {
-                    Text(verbatim: open ? "▾" : "▸").foregroundStyle(Color.secondary)
-                    label
-                }
-            }
-            if open {
-                content().padding(.leading, 2 * metrics.cellSize.width)
-            }
-        }
-    }
-
-    /// Return and Space toggle, → expands, ← collapses; a click toggles.
-    private static func behaviour(_ expansion: Binding<Bool>, isOpen: Bool) -> ControlBehaviour {
-        ControlBehaviour(
-            keyHelp: [KeyHelp("⏎", isOpen ? "collapse" : "expand")],
-            handleKey: { press in
-                guard press.modifiers.isEmpty else { return .ignored }
-                switch press.key {
-                case .return, .space: expansion.wrappedValue.toggle()
-                case .rightArrow where !expansion.wrappedValue: expansion.wrappedValue = true
-                case .leftArrow where expansion.wrappedValue: expansion.wrappedValue = false
-                default: return .ignored
-                }
-                return .handled
-            },
-            handleClick: { _ in expansion.wrappedValue.toggle() })
+        let content = self.content
+        return AnyView(style.makeBody(configuration: DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(makeContent: { AnyView(content()) }),
+            isExpanded: isExpanded ?? $storedExpansion)))
     }
 }
 

@@ -100,7 +100,8 @@ final class ImageElement: LayoutElement {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`: the icon, one column, then the title.
+/// A title with an icon, as SwiftUI's `Label`, drawn by the label style in effect (`labelStyle(_:)`); by default
+/// the icon, one column, then the title.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -112,13 +113,10 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon and title as the label style says.
+    /// The body the label style in effect makes of the title and the icon.
     public var body: some View {
-        switch style {
-        case .titleOnly: AnyView(title)
-        case .iconOnly: AnyView(icon)
-        default: AnyView(HStack(spacing: 8) { icon; title })
-        }
+        AnyView(style.makeBody(configuration: LabelStyleConfiguration(
+            title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))))
     }
 }
 
@@ -138,32 +136,4 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
-}
-
-/// How labels show their parts.
-public struct LabelStyleKind: Hashable, Sendable {
-    let kind: Int
-    /// Icon and title.
-    public static let automatic = LabelStyleKind(kind: 0)
-    /// Icon and title.
-    public static let titleAndIcon = LabelStyleKind(kind: 0)
-    /// Title only.
-    public static let titleOnly = LabelStyleKind(kind: 1)
-    /// Icon only.
-    public static let iconOnly = LabelStyleKind(kind: 2)
-}
-
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
-
-extension EnvironmentValues {
-    /// The label style in effect.
-    var labelStyle: LabelStyleKind {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets how labels show their parts.
-    public func labelStyle(_ style: LabelStyleKind) -> some View { environment(\.labelStyle, style) }
 }

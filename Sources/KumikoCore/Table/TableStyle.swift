@@ -2,39 +2,42 @@ import Foundation
 
 /// How a table looks, as SwiftUI's `TableStyle`. In a terminal every style draws the same header, rule and
 /// separators (docs/TERMINAL-LOOK.md, "Tables"); styles differ only in whether rows alternate backgrounds.
-public protocol TableStyle: Sendable {
+public protocol TableStyle: Sendable {}
+
+/// What a built-in table style decides in a terminal.
+package struct TableStyleKind: Sendable, Hashable {
     /// Whether rows alternate backgrounds unless `alternatingRowBackgrounds(_:)` says otherwise.
-    var _alternatesRowBackgrounds: Bool { get }
+    package var alternatesRowBackgrounds: Bool
 }
 
 /// The platform's default table style (inset, alternating rows, as on macOS).
-public struct AutomaticTableStyle: TableStyle {
+public struct AutomaticTableStyle: TableStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// Rows alternate.
-    public var _alternatesRowBackgrounds: Bool { true }
+    /// The kind of built-in style this is: rows alternate.
+    package var kind: TableStyleKind { TableStyleKind(alternatesRowBackgrounds: true) }
 }
 
 /// A table with its content and selection inset from its edges.
-public struct InsetTableStyle: TableStyle {
+public struct InsetTableStyle: TableStyle, BuiltInStyle {
     private let alternates: Bool
     /// Creates the style, with alternating row backgrounds.
     public init() { alternates = true }
     /// Creates the style, with or without alternating row backgrounds.
     public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
-    /// Whether rows alternate.
-    public var _alternatesRowBackgrounds: Bool { alternates }
+    /// The kind of built-in style this is: whether rows alternate.
+    package var kind: TableStyleKind { TableStyleKind(alternatesRowBackgrounds: alternates) }
 }
 
 /// A table with a standard border (macOS).
-public struct BorderedTableStyle: TableStyle {
+public struct BorderedTableStyle: TableStyle, BuiltInStyle {
     private let alternates: Bool
     /// Creates the style, with alternating row backgrounds.
     public init() { alternates = true }
     /// Creates the style, with or without alternating row backgrounds.
     public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
-    /// Whether rows alternate.
-    public var _alternatesRowBackgrounds: Bool { alternates }
+    /// The kind of built-in style this is: whether rows alternate.
+    package var kind: TableStyleKind { TableStyleKind(alternatesRowBackgrounds: alternates) }
 }
 
 extension TableStyle where Self == AutomaticTableStyle {
@@ -73,6 +76,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of tables in this view.
     public func tableStyle<S: TableStyle>(_ style: S) -> some View {
-        environment(\.tableStyleAlternatesRows, style._alternatesRowBackgrounds)
+        environment(\.tableStyleAlternatesRows, builtInKind(of: style, default: TableStyleKind(alternatesRowBackgrounds: true)).alternatesRowBackgrounds)
     }
 }

@@ -3,13 +3,10 @@ import Foundation
 /// How a tab view shows which tab is selected, as SwiftUI's `TabViewStyle`. In a terminal the tab bar styles
 /// draw a one-line tab bar under the selected tab; the page style draws a line of dots instead
 /// (docs/TERMINAL-LOOK.md).
-public protocol TabViewStyle: Sendable {
-    /// The style's kind.
-    var _kind: TabViewStyleKind { get }
-}
+public protocol TabViewStyle: Sendable {}
 
 /// The tab view styles Kumiko draws.
-public enum TabViewStyleKind: Sendable, Hashable {
+package enum TabViewStyleKind: Sendable, Hashable {
     /// A tab bar line with every tab's item.
     case tabBar
     /// Pages with a line of dots for the page index, shown as the display mode says.
@@ -17,33 +14,33 @@ public enum TabViewStyleKind: Sendable, Hashable {
 }
 
 /// The platform's default tab view style: a tab bar, as on iOS.
-public struct DefaultTabViewStyle: TabViewStyle {
+public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// A tab bar.
-    public var _kind: TabViewStyleKind { .tabBar }
+    /// The kind of built-in style this is.
+    package var kind: TabViewStyleKind { .tabBar }
 }
 
 /// A tab bar only (iOS 18's `.tabBarOnly`).
-public struct TabBarOnlyTabViewStyle: TabViewStyle {
+public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// A tab bar.
-    public var _kind: TabViewStyleKind { .tabBar }
+    /// The kind of built-in style this is.
+    package var kind: TabViewStyleKind { .tabBar }
 }
 
 /// A tab bar that a larger screen may show as a sidebar (iOS 18's `.sidebarAdaptable`); a terminal shows the tab
 /// bar, as an iPhone does.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    /// A tab bar.
-    public var _kind: TabViewStyleKind { .tabBar }
+    /// The kind of built-in style this is.
+    package var kind: TabViewStyleKind { .tabBar }
 }
 
 /// Pages with an index of dots, as SwiftUI's `PageTabViewStyle`. A terminal cannot swipe: the same keys and
 /// clicks as the tab bar turn the pages.
-public struct PageTabViewStyle: TabViewStyle {
+public struct PageTabViewStyle: TabViewStyle, BuiltInStyle {
     /// When the page index is shown.
     public struct IndexDisplayMode: Sendable, Hashable {
         let kind: Int
@@ -62,8 +59,8 @@ public struct PageTabViewStyle: TabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
-    /// Pages.
-    public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
+    /// The kind of built-in style this is.
+    package var kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -104,6 +101,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the tab views inside this view.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyle, style._kind)
+        environment(\.tabViewStyle, builtInKind(of: style, default: .tabBar))
     }
 }

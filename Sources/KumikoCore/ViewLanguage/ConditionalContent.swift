@@ -18,10 +18,10 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     static func makeNode(graph: ViewGraph) -> ViewNode {
-        ChildrenNode<_ConditionalContent>(graph: graph) { view, _ in
+        WrapperNode<_ConditionalContent>(graph: graph) { view in
             switch view.storage {
-            case .trueContent(let content): [(.branch(true), content)]
-            case .falseContent(let content): [(.branch(false), content)]
+            case .trueContent(let content): (.branch(true), content)
+            case .falseContent(let content): (.branch(false), content)
             }
         }
     }

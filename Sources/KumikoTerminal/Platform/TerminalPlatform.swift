@@ -2,14 +2,16 @@ import Foundation
 import KumikoCore
 
 /// The terminal as a platform (DESIGN.md §3.5): a cell is 8 × 16 points, every character is one cell or two
-/// (East Asian Width), every line one row, and layout values that must be whole snap to cells.
+/// (East Asian Width), every line one row, and layout values that must be whole snap to cells; its control looks
+/// are ``PlatformStyles/terminal``.
 extension Platform {
     /// The size of one terminal cell in points.
     package static let terminalCellSize = CGSize(width: 8, height: 16)
 
     /// The terminal platform.
     package static let terminal = Platform(
-        name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize)
+        name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
+        styles: .terminal
     )
 }
 
