@@ -66,9 +66,8 @@ public struct Rasterizer {
     private func drawText(_ text: TextDrawing, reversed: Bool, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
         guard text.opacity > 0 else { return }
         let origin = cells(text.frame)
-        for (index, line) in text.lines.enumerated() {
-            // A line without a measured height is chrome drawn one row per line.
-            let row = origin.minRow + (line.height > 0 ? (line.offset.y / cellSize.height).clampedInt() : index)
+        for line in text.lines {
+            let row = origin.minRow + (line.offset.y / cellSize.height).clampedInt()
             guard row >= clip.1, row < clip.3 else { continue }
             var column = origin.minColumn + (line.offset.x / cellSize.width).clampedInt()
             for segment in line.segments {

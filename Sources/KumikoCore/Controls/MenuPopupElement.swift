@@ -108,7 +108,7 @@ final class MenuPopupElement: LayoutElement {
     private func textLine(_ text: String, at origin: CGPoint, style: TextStyle, _ environment: EnvironmentValues) -> TextDrawing {
         let width = CGFloat(EastAsianWidth.columns(of: text)) * cell.width
         return TextDrawing(frame: CGRect(x: origin.x, y: origin.y, width: width, height: cell.height),
-                           lines: [.init(segments: [(text, style)], columnOffset: 0)], opacity: environment.drawingOpacity)
+                           lines: [.init(segments: [(text, style)])], opacity: environment.drawingOpacity)
     }
 
     /// A drawing command with the text that has no colour of its own given `tint`.

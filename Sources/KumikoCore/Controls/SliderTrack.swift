@@ -188,6 +188,6 @@ final class SliderTrackElement: LayoutElement {
         ]
         let cell = environment.platformMetrics.cellSize
         let line = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(columns) * cell.width, height: cell.height)
-        list.append(.text(TextDrawing(frame: line, lines: [.init(segments: segments, columnOffset: 0)], opacity: opacity)))
+        list.append(.text(TextDrawing(frame: line, lines: [.init(segments: segments)], opacity: opacity)))
     }
 }

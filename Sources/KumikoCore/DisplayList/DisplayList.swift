@@ -112,10 +112,6 @@ public struct TextDrawing: Sendable {
             self.baseline = baseline
         }
 
-        /// Creates a line at its frame's leading edge (chrome drawn one line per frame).
-        init(segments: [(text: String, style: TextStyle)], columnOffset: Int) {
-            self.init(segments: segments)
-        }
     }
     /// The frame of the text, in points.
     public var frame: CGRect
@@ -123,6 +119,21 @@ public struct TextDrawing: Sendable {
     public var lines: [Line]
     /// Opacity multiplier (0 hides).
     public var opacity: Double
+
+    /// Creates text from laid-out lines.
+    public init(frame: CGRect, lines: [Line], opacity: Double) {
+        self.frame = frame
+        self.lines = lines
+        self.opacity = opacity
+    }
+
+    /// Lines stacked from the frame's top, each `lineHeight` tall (chrome drawn line by line, such as a vertical
+    /// rule).
+    init(frame: CGRect, stacking lines: [[(text: String, style: TextStyle)]], lineHeight: CGFloat, opacity: Double) {
+        self.init(frame: frame, lines: lines.enumerated().map { index, segments in
+            Line(segments: segments, offset: CGPoint(x: 0, y: CGFloat(index) * lineHeight), height: lineHeight)
+        }, opacity: opacity)
+    }
 }
 
 /// How a run of text looks: its font, colour and decorations.

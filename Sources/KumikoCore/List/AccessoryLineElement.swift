@@ -37,6 +37,6 @@ final class AccessoryLineElement: LayoutElement {
         var segments: [(text: String, style: TextStyle)] = [(prefix + visible.beforeCaret, style)]
         if caret != nil { segments.append(("▏", style)) }
         segments.append((visible.afterCaret, style))
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
     }
 }

@@ -182,7 +182,7 @@ final class ListRowElement: LayoutElement {
             let line = CGRect(x: inner.minX + padding.leading, y: inner.maxY, width: max(inner.width - padding.leading, 0),
                               height: cell.height)
             let color = content.listRowTraits.separatorTint?.resolved() ?? Self.chromeColor
-            list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))])], opacity: 1)))
         }
         renderEditMarks(into: &list, body: inner)
         if let badge = content.badge {
@@ -190,16 +190,16 @@ final class ListRowElement: LayoutElement {
             let end = inner.maxX - padding.trailing - (trailingMark == nil ? 0 : 2 * cell.width)
             let width = CGFloat(EastAsianWidth.columns(of: badge)) * cell.width
             let frame = CGRect(x: max(end - width, inner.minX), y: content.frame.minY, width: width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(badge, TextStyle(foreground: Color.secondary.resolved()))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(badge, TextStyle(foreground: Color.secondary.resolved()))])], opacity: 1)))
         }
         if let mark = trailingMark, inner.width >= 3 * cell.width {
             let frame = CGRect(x: inner.maxX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: Self.chromeColor))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: Self.chromeColor))])], opacity: 1)))
         }
         renderActions(into: &list, body: inner)
         if isCursor, padding.leading >= cell.width {
             let frame = CGRect(x: inner.minX, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [("›", TextStyle(foreground: nil))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [("›", TextStyle(foreground: nil))])], opacity: 1)))
         }
         content.render(into: &list)
     }
@@ -216,7 +216,7 @@ final class ListRowElement: LayoutElement {
         let x = max(body.maxX - width, body.minX)
         let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: cell.height)
         list.append(.erase(frame))
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
         // The chosen action drawn again over itself, marked.
         var start = x
         for action in actions {
@@ -225,7 +225,7 @@ final class ListRowElement: LayoutElement {
                                 height: cell.height)
             if action.isChosen {
                 list.append(.beginMark(.chosen))
-                list.append(.text(TextDrawing(frame: button, lines: [.init(segments: [(title, style(action))], columnOffset: 0)], opacity: 1)))
+                list.append(.text(TextDrawing(frame: button, lines: [.init(segments: [(title, style(action))])], opacity: 1)))
                 list.append(.endMark)
             }
             start = button.maxX
@@ -236,7 +236,7 @@ final class ListRowElement: LayoutElement {
     private func renderEditMarks(into list: inout DisplayList, body: CGRect) {
         func mark(_ glyph: String, x: CGFloat, color: ResolvedColor?) {
             let frame = CGRect(x: x, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(glyph, TextStyle(foreground: color))], columnOffset: 0)], opacity: 1)))
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(glyph, TextStyle(foreground: color))])], opacity: 1)))
         }
         if showsDeleteMark { mark("⊖", x: body.minX + cell.width, color: Color.red.resolved()) }
         if showsMoveMark { mark("≡", x: body.maxX - 2 * cell.width, color: Self.chromeColor) }
@@ -263,13 +263,13 @@ final class ListRowElement: LayoutElement {
         let rows = max((bodyHeight / cell.height).clampedInt(), 0) + (hasSeparator(contentHeight: content.frame.height) ? 1 : 0)
         func line(_ text: String, y: CGFloat, height: CGFloat = 0) {
             list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: y, width: frame.width, height: max(height, cell.height)),
-                                          lines: [.init(segments: [(text, style)], columnOffset: 0)], opacity: 1)))
+                                          lines: [.init(segments: [(text, style)])], opacity: 1)))
         }
         if isFirstInGroup { line("╭" + String(repeating: "─", count: width - 2) + "╮", y: bodyTop - cell.height) }
-        let side = TextDrawing.Line(segments: [("│", style)], columnOffset: 0)
+        let side = Array(repeating: [("│", style)], count: rows)
         let sideFrame = { (x: CGFloat) in CGRect(x: x, y: bodyTop, width: self.cell.width, height: CGFloat(rows) * self.cell.height) }
-        list.append(.text(TextDrawing(frame: sideFrame(frame.minX), lines: Array(repeating: side, count: rows), opacity: 1)))
-        list.append(.text(TextDrawing(frame: sideFrame(frame.maxX - cell.width), lines: Array(repeating: side, count: rows), opacity: 1)))
+        list.append(.text(TextDrawing(frame: sideFrame(frame.minX), stacking: side, lineHeight: cell.height, opacity: 1)))
+        list.append(.text(TextDrawing(frame: sideFrame(frame.maxX - cell.width), stacking: side, lineHeight: cell.height, opacity: 1)))
         if isLastInGroup { line("╰" + String(repeating: "─", count: width - 2) + "╯", y: bodyTop + bodyHeight) }
     }
 }

@@ -69,7 +69,7 @@ final class NavigationBarElement: LayoutElement {
         let columns = max(Int((frame.width / cell.width).rounded(.down)), 0)
         if let back = backText {
             list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: CGFloat(EastAsianWidth.columns(of: back)) * cell.width, height: cell.height),
-                                          lines: [.init(segments: [(back, TextStyle(foreground: Color.accentColor.resolved()))], columnOffset: 0)], opacity: 1)))
+                                          lines: [.init(segments: [(back, TextStyle(foreground: Color.accentColor.resolved()))])], opacity: 1)))
         }
         if let title, principal.isEmpty {
             var style = TextStyle()
@@ -79,7 +79,7 @@ final class NavigationBarElement: LayoutElement {
                 ?? backTitle.map { EastAsianWidth.columns(of: "‹ " + $0) + 2 } ?? 0
             let start = max((columns - width) / 2, leadingEnd)
             list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + CGFloat(start) * cell.width, y: frame.minY, width: CGFloat(width) * cell.width, height: cell.height),
-                                          lines: [.init(segments: [(title, style)], columnOffset: 0)], opacity: 1)))
+                                          lines: [.init(segments: [(title, style)])], opacity: 1)))
         }
         for item in leading + principal + trailing { item.render(into: &list) }
     }

@@ -122,7 +122,7 @@ final class SplitColumnsElement: LayoutElement {
         let style = TextStyle(foreground: ResolvedColor(red: 0.33, green: 0.33, blue: 0.35))
         for x in separators {
             list.append(.text(TextDrawing(frame: CGRect(x: x, y: frame.minY, width: cell.width, height: CGFloat(rows) * cell.height),
-                                          lines: Array(repeating: .init(segments: [("│", style)], columnOffset: 0), count: rows),
+                                          stacking: Array(repeating: [("│", style)], count: rows), lineHeight: cell.height,
                                           opacity: 1)))
         }
     }

@@ -133,7 +133,7 @@ final class OutlineRowNode: LayoutModifierNode<OutlineRowModifier> {
                 // A click on the triangle or the space after it toggles.
                 disclosure.triangleFrame = CGRect(x: frame.minX, y: frame.minY, width: 2 * cell.width, height: cell.height)
                 let mark = disclosure.isExpanded ? "▾" : "▸"
-                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: ListRowElement.chromeColor))], columnOffset: 0)], opacity: 1)))
+                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: ListRowElement.chromeColor))])], opacity: 1)))
             }
         }
     }

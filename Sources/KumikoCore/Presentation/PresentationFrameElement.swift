@@ -101,7 +101,7 @@ final class PresentationFrameElement: LayoutElement {
                 let columns = Int((box.width / cell.width).rounded(.down))
                 let start = box.minX + CGFloat(max((columns - EastAsianWidth.columns(of: indicator)) / 2, 0)) * cell.width
                 list.append(.text(TextDrawing(frame: CGRect(x: start, y: box.minY, width: CGFloat(EastAsianWidth.columns(of: indicator)) * cell.width, height: cell.height),
-                                              lines: [.init(segments: [(indicator, TextStyle(foreground: border))], columnOffset: 0)], opacity: 1)))
+                                              lines: [.init(segments: [(indicator, TextStyle(foreground: border))])], opacity: 1)))
             }
         case .alert, .confirmationDialog, .menu:
             if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: box, cornerRadius: 10), fill: nil, stroke: (border, 1)))) }

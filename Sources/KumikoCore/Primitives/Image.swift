@@ -95,7 +95,7 @@ final class ImageElement: LayoutElement {
         let glyphFrame = rows >= 1 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
         var style = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(environment.drawingOpacity))
         style.font = (environment.font ?? .body).resolved()
-        list.append(.text(TextDrawing(frame: glyphFrame, lines: [.init(segments: [(image.glyph, style)], columnOffset: 0)],
+        list.append(.text(TextDrawing(frame: glyphFrame, lines: [.init(segments: [(image.glyph, style)])],
                                       opacity: environment.drawingOpacity)))
     }
 }

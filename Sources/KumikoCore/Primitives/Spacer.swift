@@ -77,9 +77,9 @@ final class DividerElement: LayoutElement {
         let rows = max((frame.height / cell.height).clampedInt(), 1)
         let color = environment.foregroundStyleColor ?? ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
         let style = TextStyle(foreground: color.multiplyingOpacity(environment.drawingOpacity))
-        let lines: [TextDrawing.Line] = isVertical
-            ? Array(repeating: .init(segments: [("│", style)], columnOffset: 0), count: rows)
-            : [.init(segments: [(String(repeating: "─", count: columns), style)], columnOffset: 0)]
-        list.append(.text(TextDrawing(frame: frame, lines: lines, opacity: environment.drawingOpacity)))
+        let lines = isVertical
+            ? Array(repeating: [("│", style)], count: rows)
+            : [[(String(repeating: "─", count: columns), style)]]
+        list.append(.text(TextDrawing(frame: frame, stacking: lines, lineHeight: cell.height, opacity: environment.drawingOpacity)))
     }
 }

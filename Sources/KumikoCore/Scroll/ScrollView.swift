@@ -202,10 +202,8 @@ final class ScrollViewElement: LayoutElement {
         let thumb = max((Double(rows) * frame.height / contentSize.height).clampedInt(), 1)
         let start = (Double(rows - thumb) * node.offset.y / max(maximumOffset.y, 1)).clampedInt()
         let style = TextStyle(foreground: ResolvedColor(red: 0.5, green: 0.5, blue: 0.52))
-        let lines = (0..<rows).map { row in
-            TextDrawing.Line(segments: row >= start && row < start + thumb ? [("┃", style)] : [], columnOffset: 0)
-        }
+        let lines = (0..<rows).map { row in row >= start && row < start + thumb ? [("┃", style)] : [] }
         let column = CGRect(x: frame.maxX - cell.width, y: frame.minY, width: cell.width, height: frame.height)
-        list.append(.text(TextDrawing(frame: column, lines: lines, opacity: 1)))
+        list.append(.text(TextDrawing(frame: column, stacking: lines, lineHeight: cell.height, opacity: 1)))
     }
 }

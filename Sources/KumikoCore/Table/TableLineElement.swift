@@ -113,7 +113,7 @@ final class TableLineElement: LayoutElement {
             if isHeader, focusedColumn == column { list.mark(from: start, as: .focused) }
             if column > 0 {
                 let separator = CGRect(x: x - CGFloat(TableColumnWidths.gap) * cell.width, y: frame.minY, width: cell.width, height: CGFloat(lines) * cell.height)
-                list.append(.text(TextDrawing(frame: separator, lines: Array(repeating: .init(segments: [("│", chrome)], columnOffset: 0), count: lines), opacity: 1)))
+                list.append(.text(TextDrawing(frame: separator, stacking: Array(repeating: [("│", chrome)], count: lines), lineHeight: cell.height, opacity: 1)))
             }
         }
         if isHeader {
@@ -131,7 +131,7 @@ final class TableLineElement: LayoutElement {
     }
 
     private func text(_ string: String, in frame: CGRect, style: TextStyle, into list: inout DisplayList) {
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(string, style)], columnOffset: 0)], opacity: 1)))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(string, style)])], opacity: 1)))
     }
 
     /// The column under a point in root coordinates and whether the point is on the separator after it

@@ -99,7 +99,7 @@ final class TabBarElement: LayoutElement {
         let width = segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }
         let frame = CGRect(x: self.frame.minX + CGFloat(column) * cell.width, y: self.frame.minY,
                            width: CGFloat(width) * cell.width, height: cell.height)
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, columnOffset: 0)], opacity: 1)))
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
     }
 
     // MARK: Item labels

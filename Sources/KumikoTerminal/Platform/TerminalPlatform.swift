@@ -5,8 +5,8 @@ import KumikoCore
 /// (East Asian Width), every line one row, and layout values that must be whole snap to cells; its control looks
 /// are ``PlatformStyles/terminal``.
 extension Platform {
-    /// The size of one terminal cell in points.
-    package static let terminalCellSize = CGSize(width: 8, height: 16)
+    /// The size of one terminal cell in points (the terminal metrics' own, until they no longer carry one).
+    package static let terminalCellSize = PlatformMetrics.terminal.cellSize
 
     /// The terminal platform.
     package static let terminal = Platform(

@@ -155,22 +155,27 @@ final class TextElement: LayoutElement {
     private var cachedLines: (maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])?
     private var cacheGeneration = -1
 
-    /// The fonts of the text's runs, resolved in the environment.
-    private func fonts(_ environment: EnvironmentValues) -> [ResolvedFont] {
+    private var resolvedFonts: (generation: Int, fonts: [ResolvedFont], metrics: TextLineMetrics)?
+
+    /// The fonts of the text's runs, resolved in the environment, and the height and baseline of each line (the
+    /// tallest of those fonts'): resolved once per layout pass.
+    private func fonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
+        if let resolvedFonts, resolvedFonts.generation == layoutGeneration {
+            return (resolvedFonts.fonts, resolvedFonts.metrics)
+        }
+        let environment = self.environment
         let decoration = environment.textDecoration
-        return (text?.runs ?? []).map { run in
+        let fonts = (text?.runs ?? []).map { run in
             (run.style.font ?? environment.font ?? .body).resolved(
                 weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic)
         }
-    }
-
-    /// The height and baseline of each line: the tallest of the runs' fonts.
-    private func lineMetrics(_ environment: EnvironmentValues) -> TextLineMetrics {
         let measurer = environment.platform.text
-        let metrics = fonts(environment).map(measurer.lineMetrics(of:))
-        let height = metrics.map(\.height).max() ?? measurer.lineMetrics(of: .body).height
-        let baseline = metrics.map(\.baseline).max() ?? measurer.lineMetrics(of: .body).baseline
-        return TextLineMetrics(height: height.isFinite && height > 0 ? height : 1, baseline: baseline.isFinite ? baseline : 0)
+        let lines = (fonts.isEmpty ? [.body] : fonts).map(measurer.lineMetrics(of:))
+        let height = lines.map(\.height).max() ?? 0
+        let baseline = lines.map(\.baseline).max() ?? 0
+        let metrics = TextLineMetrics(height: height.isFinite && height > 0 ? height : 1, baseline: baseline.isFinite ? baseline : 0)
+        resolvedFonts = (layoutGeneration, fonts, metrics)
+        return (fonts, metrics)
     }
 
     /// The laid-out lines for a width (nil: unlimited) and a number of lines.
@@ -182,7 +187,7 @@ final class TextElement: LayoutElement {
         let environment = self.environment
         let limit = [maxLines, environment.lineLimit].compactMap { $0 }.min()
         let measurer = environment.platform.text
-        let fonts = self.fonts(environment)
+        let fonts = self.fonts().fonts
         let lines = TextLineLayout.layout(
             runs: text?.runs.map(\.string) ?? [], maxWidth: maxWidth, maxLines: limit,
             truncation: environment.truncationMode.lineLayoutMode
@@ -203,7 +208,7 @@ final class TextElement: LayoutElement {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let text, !text.runs.allSatisfy({ $0.string.isEmpty }) else { return .zero }
         if proposal.width == 0, proposal.height == 0 { return .zero }
-        let lineHeight = lineMetrics(environment).height
+        let lineHeight = fonts().metrics.height
         let (width, maxLines) = limits(proposal, lineHeight: lineHeight)
         let laidOut = lines(maxWidth: width, maxLines: maxLines)
         let widest = laidOut.map(\.width).max() ?? 0
@@ -211,7 +216,7 @@ final class TextElement: LayoutElement {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let metrics = lineMetrics(environment)
+        let metrics = fonts().metrics
         if key == VerticalAlignment.firstTextBaseline.key { return metrics.baseline }
         if key == VerticalAlignment.lastTextBaseline.key {
             return max(size.height - metrics.height, 0) + metrics.baseline
@@ -223,12 +228,12 @@ final class TextElement: LayoutElement {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
         let grid = environment.platform.grid
-        let metrics = lineMetrics(environment)
+        let (fonts, metrics) = self.fonts()
         let (width, maxLines) = limits(placedProposal, lineHeight: metrics.height)
-        // Without a proposed width the frame's, as the device shows it.
+        // Without a proposed width the frame's, as the device shows it; never less than the frame itself, or a
+        // width rounded down to the grid would break a line that was measured to fit (43.09 pt on a 1 pt grid).
         let frameWidth = grid.rounded(frame.width, along: .horizontal)
-        let laidOut = lines(maxWidth: width ?? frameWidth, maxLines: maxLines)
-        let fonts = self.fonts(environment)
+        let laidOut = lines(maxWidth: width ?? max(frameWidth, frame.width), maxLines: maxLines)
         let styles = zip(text.runs, fonts).map { resolveStyle($0.style, font: $1, environment) }
         let drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
             let free = max(frameWidth - line.width, 0)
