@@ -225,9 +225,10 @@ final class TextElement: LayoutElement {
         let grid = environment.platform.grid
         let metrics = lineMetrics(environment)
         let (width, maxLines) = limits(placedProposal, lineHeight: metrics.height)
-        // Without a proposed width the frame's, as the device shows it.
+        // Without a proposed width the frame's, as the device shows it; never less than the frame itself, or a
+        // width rounded down to the grid would break a line that was measured to fit (43.09 pt on a 1 pt grid).
         let frameWidth = grid.rounded(frame.width, along: .horizontal)
-        let laidOut = lines(maxWidth: width ?? frameWidth, maxLines: maxLines)
+        let laidOut = lines(maxWidth: width ?? max(frameWidth, frame.width), maxLines: maxLines)
         let fonts = self.fonts(environment)
         let styles = zip(text.runs, fonts).map { resolveStyle($0.style, font: $1, environment) }
         let drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
