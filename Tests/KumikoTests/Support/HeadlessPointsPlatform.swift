@@ -145,22 +145,55 @@ extension DisplayList {
 
     /// Every rectangle the list places something in: text frames, the text lines' boxes, shape bounds, erased
     /// and clip rectangles.
-    var placedRectangles: [CGRect] {
-        items.flatMap { item -> [CGRect] in
+    var placedRectangles: [CGRect] { placements.map(\.rect) }
+
+    /// What of each placed rectangle its clips leave visible (rectangles clipped away entirely are left out).
+    var visibleRectangles: [CGRect] {
+        placements.compactMap { placement in
+            guard let clip = placement.clip else { return placement.rect }
+            let visible = placement.rect.intersection(clip)
+            return visible.isNull ? nil : visible
+        }
+    }
+
+    /// Each placed rectangle with the clip in force where it is drawn (nil: none).
+    private var placements: [(rect: CGRect, clip: CGRect?)] {
+        var clips: [CGRect] = []
+        var placements: [(rect: CGRect, clip: CGRect?)] = []
+        for item in items {
             switch item {
             case .text(let text):
-                [text.frame] + text.lines.map {
-                    CGRect(x: text.frame.minX + $0.offset.x, y: text.frame.minY + $0.offset.y, width: $0.width, height: $0.height)
+                placements.append((text.frame, clips.last))
+                placements += text.lines.map {
+                    (CGRect(x: text.frame.minX + $0.offset.x, y: text.frame.minY + $0.offset.y, width: $0.width, height: $0.height),
+                     clips.last)
                 }
-            case .shape(let shape): [shape.path.boundingRect]
-            case .erase(let rect), .pushClip(let rect): [rect]
-            case .popClip: []
+            case .shape(let shape): placements.append((shape.path.boundingRect, clips.last))
+            case .erase(let rect): placements.append((rect, clips.last))
+            case .pushClip(let rect):
+                placements.append((rect, clips.last))
+                clips.append(clips.last.map { rect.intersection($0) } ?? rect)
+            case .popClip: _ = clips.popLast()
             }
         }
+        return placements
     }
 }
 
 extension TextDrawing {
     /// The text of each line, its segments joined.
     var lineStrings: [String] { lines.map { $0.segments.map(\.text).joined() } }
+}
+
+extension CGRect {
+    /// Finite, with no negative size.
+    var isSane: Bool {
+        // The stored size, not `width`/`height`, which standardise a negative size away.
+        origin.x.isFinite && origin.y.isFinite && size.isSane
+    }
+}
+
+extension CGSize {
+    /// Finite and not negative.
+    var isSane: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
 }
