@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
-@testable import KumikoCore
+import KumikoCore
 
 /// DejaVu Sans's numbers as its files hold them (`head`, `hhea`, `hmtx` read with a separate script), so the
 /// expectations below do not come from the reader they check.
