@@ -177,7 +177,9 @@ class LazyStackElement: LayoutElement {
     private var placedRows: [LayoutElement] = []
     /// Pinned headers and footers placed in the latest pass, drawn over the rows on an erased band.
     private var placedPins: [(element: LayoutElement, band: CGRect)] = []
-    /// The largest row extent across the axis measured so far.
+    /// The largest ideal row extent across the axis measured so far (rows measured with no cross proposal): the
+    /// stack's own cross length when it is offered none. Lengths measured for a cross proposal (an infinite one
+    /// while a stack around this one measures its flexibility) are not ideal lengths and do not count.
     private var widestRow: CGFloat = 0
 
     init(node: ViewNode?, axis: Axis) {
@@ -284,7 +286,7 @@ class LazyStackElement: LayoutElement {
                 let length = Double(size[axis] + gap)
                 if !measuredAny { lengths.append(length) }
                 index.setLength(length, of: row)
-                widestRow = max(widestRow, size[axis.other])
+                if crossProposal == nil, size[axis.other].isFinite { widestRow = max(widestRow, size[axis.other]) }
             }
             row += 1
             if row == rows.upperBound { rows = visibleRows(in: window) }
@@ -293,11 +295,28 @@ class LazyStackElement: LayoutElement {
 
     /// The total length reported by the latest size computation.
     private var reportedTotal = 0.0
+    /// The total length reported for each proposal in this layout pass: a container measures the stack at several
+    /// proposals (a stack around it, for its flexibility) before placing it with one of them.
+    private var reportedTotals: [ProposedViewSize: Double] = [:]
+
+    override func beginPass() {
+        super.beginPass()
+        reportedTotals.removeAll(keepingCapacity: true)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cross = proposal[axis.other]
-        measure(crossProposal: cross, window: window(proposedLength: proposal[axis]))
+        let window = window(proposedLength: proposal[axis])
+        var cross = proposal[axis.other]
+        if cross == nil {
+            // Offered no cross length, the stack takes its widest row's and places its rows across that: measure
+            // them there too, so that placing finds the lengths reported (a row that wraps again when placed would
+            // otherwise change the total, ask for another layout, be measured ideally again, and never settle).
+            measure(crossProposal: nil, window: window)
+            cross = widestRow
+        }
+        measure(crossProposal: cross, window: window)
         reportedTotal = index.total
+        reportedTotals[proposal] = reportedTotal
         let length = max(CGFloat(index.total) - (index.count > 0 ? gap : 0), 0)
         return CGSize(major: length, minor: cross ?? widestRow, axis: axis)
     }
@@ -328,7 +347,10 @@ class LazyStackElement: LayoutElement {
         }
         // Rows measured while placing (newly in view) changed the total: the container sized this stack with
         // the old one (e.g. a scroll view's end), so lay out once more.
-        if index.total != reportedTotal { node?.graph.setNeedsLayout() }
+        // Compared with the total reported for the proposal the stack is placed with, not the latest: measuring at
+        // another proposal (0 or ∞ across, for a surrounding stack's flexibility) changes wrapping rows' lengths
+        // and would otherwise ask for a layout on every pass.
+        if index.total != reportedTotals[proposal] ?? reportedTotal { node?.graph.setNeedsLayout() }
     }
 
     /// Places a row `offset` along the axis from the stack's start, aligned across it; returns its frame.
