@@ -157,6 +157,21 @@ struct StyledToggles: View {
     #expect(terminal.screen == "✔ Milk\n☐ Eggs\n")
 }
 
+/// A style that indents the standard toggle, made with `Toggle(_:)` from the configuration
+/// (https://developer.apple.com/documentation/swiftui/toggle/init(_:)).
+struct IndentedToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(configuration)
+            .padding(.leading, 16)
+    }
+}
+
+@MainActor
+@Test func aToggleMadeFromTheConfigurationKeepsTheStandardLook() {
+    #expect(render(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(IndentedToggleStyle()), columns: 14)
+            == "  Wi-Fi   [ ●]")
+}
+
 // MARK: Labels
 
 /// A label style that puts the icon over the title.
