@@ -6,6 +6,8 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// The configuration a style made this group box from (`init(_:)`), drawn in the platform's look.
+    private var styled: GroupBoxStyleConfiguration?
     @Environment(\.groupBoxStyle) private var style
 
     /// Creates a group box with the provided label and view content.
@@ -18,10 +20,35 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// Creates a group box with the provided label and view content (SwiftUI's older spelling).
+    ///
+    /// - Parameters:
+    ///   - label: A view that describes the content of the group box.
+    ///   - content: A view builder that produces the content of the group box.
+    @available(*, deprecated, renamed: "init(content:label:)")
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { label })
+    }
+
     /// The body the group box style in effect makes of the label and the content.
     public var body: some View {
-        AnyView(style.makeBody(configuration: GroupBoxStyleConfiguration(
+        if let styled { return AnyView(PlatformGroupBoxLook(configuration: styled)) }
+        return AnyView(style.makeBody(configuration: GroupBoxStyleConfiguration(
             label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))))
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Creates a group box based on a style configuration, for a style that changes the look of the group box
+    /// around it.
+    ///
+    /// Kumiko does not stack styles: the group box is drawn in the platform's automatic look.
+    ///
+    /// - Parameter configuration: The properties of the group box instance being created.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.styled = configuration
     }
 }
 

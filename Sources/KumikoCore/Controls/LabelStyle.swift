@@ -27,9 +27,9 @@ public struct LabelStyleConfiguration {
     }
 
     /// A description of the labeled item.
-    public var title: LabelStyleConfiguration.Title
+    public let title: LabelStyleConfiguration.Title
     /// A symbolic representation of the labeled item.
-    public var icon: LabelStyleConfiguration.Icon
+    public let icon: LabelStyleConfiguration.Icon
 }
 
 extension LabelStyleConfiguration.Title: View {

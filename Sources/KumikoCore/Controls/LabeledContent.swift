@@ -19,12 +19,30 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// The configuration a style made this labeled content from (`init(_:)`), drawn in the platform's look.
+    private var styled: LabeledContentStyleConfiguration?
     @Environment(\.labeledContentStyle) private var style
 
     /// The body the labeled content style in effect makes of the label and the value.
     public var body: some View {
-        AnyView(style.makeBody(configuration: LabeledContentStyleConfiguration(
+        if let styled { return AnyView(PlatformLabeledContentLook(configuration: styled)) }
+        return AnyView(style.makeBody(configuration: LabeledContentStyleConfiguration(
             label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))))
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label,
+                               Content == LabeledContentStyleConfiguration.Content {
+    /// Creates labeled content based on a labeled content style configuration, for a style that changes the
+    /// look of the labeled content around it.
+    ///
+    /// Kumiko does not stack styles: the labeled content is drawn in the platform's automatic look.
+    ///
+    /// - Parameter configuration: The properties of the labeled content.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.styled = configuration
     }
 }
 

@@ -11,6 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// The configuration a style made this progress view from (`init(_:)`), drawn in the platform's look.
+    private var styled: ProgressViewStyleConfiguration?
 
     /// Creates an indeterminate progress view with a custom label.
     ///
@@ -52,7 +54,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The body the progress view style in effect makes of the fraction and the labels.
     public var body: some View {
-        AnyView(style.makeBody(configuration: ProgressViewStyleConfiguration(
+        if let styled { return AnyView(PlatformProgressViewLook(kind: .automatic, configuration: styled)) }
+        return AnyView(style.makeBody(configuration: ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
             currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)))))
@@ -130,5 +133,21 @@ package enum ProgressFraction {
     /// How many of `columns` cells are done: whole cells only, so the bar is full only when the task is.
     package static func filledColumns(_ fraction: Double, of columns: Int) -> Int {
         min(max(Int((fraction * Double(columns)).rounded(.down)), 0), columns)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration, for a style that changes the look of the
+    /// progress view around it.
+    ///
+    /// Kumiko does not stack styles: the progress view is drawn in the platform's automatic look.
+    ///
+    /// - Parameter configuration: The properties of the progress view.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.fraction = configuration.fractionCompleted
+        self.label = configuration.label ?? .init(content: AnyView(EmptyView()))
+        self.currentValueLabel = configuration.currentValueLabel ?? .init(content: AnyView(EmptyView()))
+        self.styled = configuration
     }
 }

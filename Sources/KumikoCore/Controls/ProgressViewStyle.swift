@@ -91,6 +91,12 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates a linear progress view style.
     public init() {}
 
+    /// Creates a linear progress view style with a tint colour (accepted; the bar is drawn in the accent colour).
+    ///
+    /// - Parameter tint: The colour of the bar.
+    @available(*, deprecated, message: "Use tint(_:) instead.")
+    public init(tint: Color) {}
+
     /// Creates a view representing the body of a progress view: the platform's bar.
     ///
     /// - Parameter configuration: The properties of the progress view.
@@ -104,6 +110,12 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
+
+    /// Creates a circular progress view style with a tint colour (accepted; the spinner keeps its colour).
+    ///
+    /// - Parameter tint: The colour of the spinner.
+    @available(*, deprecated, message: "Use tint(_:) instead.")
+    public init(tint: Color) {}
 
     /// Creates a view representing the body of a progress view: the platform's spinner.
     ///

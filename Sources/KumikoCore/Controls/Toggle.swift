@@ -8,6 +8,8 @@ import Foundation
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// The configuration a style made this toggle from (`init(_:)`), drawn in the platform's look.
+    private var styled: ToggleStyleConfiguration?
 
     /// Creates a toggle that shows a custom label.
     ///
@@ -23,7 +25,23 @@ public struct Toggle<Label: View>: View {
 
     /// The body the toggle style in effect makes of the label and the binding.
     public var body: some View {
-        AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)))
+        if let styled { return AnyView(PlatformToggle(kind: .automatic, configuration: styled)) }
+        return AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)))
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration, for a style that changes the look of the toggle
+    /// around it.
+    ///
+    /// Kumiko does not stack styles: the toggle is drawn in the platform's automatic look, with its standard
+    /// behaviour.
+    ///
+    /// - Parameter configuration: The properties of the toggle, including a label and a binding to its state.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.isOn = configuration.$isOn
+        self.label = configuration.label
+        self.styled = configuration
     }
 }
 

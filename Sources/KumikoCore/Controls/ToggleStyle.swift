@@ -103,6 +103,12 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// Creates a switch toggle style.
     public init() {}
 
+    /// Creates a switch style with a tint colour (accepted; the terminal's switch is green when on).
+    ///
+    /// - Parameter tint: The colour of the switch when it is on.
+    @available(*, deprecated, message: "Use tint(_:) instead.")
+    public init(tint: Color) {}
+
     /// Creates a view that represents the body of a toggle switch.
     ///
     /// - Parameter configuration: The properties of the toggle.

@@ -105,6 +105,8 @@ final class ImageElement: LayoutElement {
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// The configuration a style made this label from (`init(_:)`), drawn in the platform's look.
+    private var styled: LabelStyleConfiguration?
     @Environment(\.labelStyle) private var style
 
     /// Creates a label from views.
@@ -115,8 +117,23 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The body the label style in effect makes of the title and the icon.
     public var body: some View {
-        AnyView(style.makeBody(configuration: LabelStyleConfiguration(
+        if let styled { return AnyView(PlatformLabelLook(kind: .automatic, configuration: styled)) }
+        return AnyView(style.makeBody(configuration: LabelStyleConfiguration(
             title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))))
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style, for a style that changes the look of the
+    /// label around it.
+    ///
+    /// Kumiko does not stack styles: the label is drawn in the platform's automatic look.
+    ///
+    /// - Parameter configuration: The label style to use.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.title = configuration.title
+        self.icon = configuration.icon
+        self.styled = configuration
     }
 }
 

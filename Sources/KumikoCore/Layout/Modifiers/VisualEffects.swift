@@ -45,6 +45,9 @@ extension View {
     /// Adjusts brightness (not drawn in a terminal).
     public func brightness(_ amount: Double) -> some View { self }
 
+    /// Defines the content shape for hit testing (accepted; a click hits a control's whole frame anyway).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
     /// Adjusts saturation (not drawn in a terminal).
     public func saturation(_ amount: Double) -> some View { self }
 
