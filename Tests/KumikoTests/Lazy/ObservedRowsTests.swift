@@ -56,7 +56,8 @@ import Kumiko
     /// Live registrations after the first screen, the most seen after any page while scrolling to the end, and
     /// after one more frame there (rows leave one frame after they were last used: the frame that scrolls
     /// measures the old window before it places the new one).
-    private func registrations<V: View>(_ view: V) throws -> (first: Int, most: Int, end: Int, last: String) {
+    /// Yields after each page, so that other tests' main-actor work is not held up for the whole scroll.
+    private func registrations<V: View>(_ view: V) async throws -> (first: Int, most: Int, end: Int, last: String) {
         let harness = Harness(view, width: 320, height: Self.page)
         harness.render()
         let graph = try #require(harness.renderer.viewGraph)
@@ -69,14 +70,15 @@ import Kumiko
             scroller.scroll(to: CGPoint(x: 0, y: offset))
             harness.render()
             most = max(most, graph.inbox.liveTrackings)
+            await Task.yield()
         }
         let lines = harness.render().split(separator: "\n")
         return (first, most, graph.inbox.liveTrackings, String(lines.last(where: { $0.contains("item") }) ?? ""))
     }
 
-    @Test func releasedLazyStackRowsKeepNoRegistrations() throws {
+    @Test func releasedLazyStackRowsKeepNoRegistrations() async throws {
         let model = Model(count: Self.rows)
-        let counts = try registrations(StackOfTexts(model: model))
+        let counts = try await registrations(StackOfTexts(model: model))
         #expect(counts.last.contains("item 99999"))
         // 128 rows in view and 4 of overscan each read their item; the root body read `model.items`.
         #expect(counts.first == 133)
@@ -87,9 +89,9 @@ import Kumiko
         #expect(counts.end == counts.first)
     }
 
-    @Test func releasedListRowsKeepNoRegistrations() throws {
+    @Test func releasedListRowsKeepNoRegistrations() async throws {
         let model = Model(count: Self.rows)
-        let counts = try registrations(ListOfRows(model: model))
+        let counts = try await registrations(ListOfRows(model: model))
         #expect(counts.last.contains("item 99999"))
         #expect(counts.first >= 128)
         // Two windows of rows at most, as above; a window scrolled into the middle holds a few more rows than
