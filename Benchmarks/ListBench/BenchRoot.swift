@@ -13,3 +13,25 @@ struct BenchRoot: View {
         makeView(subject, rows: model.rows, selection: model.selectionBinding)
     }
 }
+
+/// The root of observed-scroll-memory: `@Observable` rows whose views read their label, in a `List` or in a
+/// `LazyVStack` in a `ScrollView`.
+struct ObservedBenchRoot: View {
+    /// The app's data.
+    let model: ObservedListModel
+    /// The view measured.
+    let subject: BenchSubject
+
+    var body: some View {
+        switch subject {
+        case .lazyStack:
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(model.rows) { row in Text(row.label) }
+                }
+            }
+        case .list, .table:
+            List(model.rows) { row in Text(row.label) }
+        }
+    }
+}

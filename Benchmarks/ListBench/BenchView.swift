@@ -6,6 +6,17 @@ enum BenchSubject: String, CaseIterable, Sendable {
     case list
     /// `Table(rows, selection:)` with four columns: the label, the id, the label's length and its last word.
     case table
+    /// `ScrollView { LazyVStack { ForEach(rows) { Text(label) } } }`, each row bold when selected.
+    case lazyStack = "lazy-stack"
+
+    /// What the report calls the view.
+    var viewName: String {
+        switch self {
+        case .list: "List"
+        case .table: "Table"
+        case .lazyStack: "LazyVStack"
+        }
+    }
 
     /// Lines at the top of the screen that are not rows (the table's pinned header: titles and a rule).
     var headerLines: Int { self == .table ? 2 : 0 }
@@ -13,14 +24,19 @@ enum BenchSubject: String, CaseIterable, Sendable {
 
 /// The view under test: the rows in a `List` or a `Table` with a selection, as an app would write it.
 ///
-/// Before `List` existed this was `ScrollView { LazyVStack(alignment: .leading, spacing: 0) { ForEach(rows) {
-/// Text($0.label).bold($0.id == selection.wrappedValue) } } }` (the rows read the selection, so selecting
-/// redraws them); swapping that back in is the way to measure a bare lazy stack.
+/// `--view lazy-stack` measures the bare lazy stack the benchmark used before `List` existed (the rows read the
+/// selection, so selecting redraws them).
 @MainActor @ViewBuilder
 func makeView(_ subject: BenchSubject, rows: [Row], selection: Binding<Int?>) -> some View {
     switch subject {
     case .list:
         List(rows, selection: selection) { Text($0.label) }
+    case .lazyStack:
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(rows) { Text($0.label).bold($0.id == selection.wrappedValue) }
+            }
+        }
     case .table:
         Table(rows, selection: selection) {
             // 35 cells: the longest label with " !!!" appended (update-10th) still fits, uncut.

@@ -36,6 +36,7 @@ struct ListBenchmark {
             return result
         }
         if operation == .scrollMemory { return runScrollMemory() }
+        if operation == .observedScrollMemory { return runObservedScrollMemory() }
         for run in 0...runs {
             let sample = measureOnce()
             result.mismatch = result.mismatch ?? sample.mismatch
@@ -158,10 +159,50 @@ struct ListBenchmark {
         case .jumpEnd:
             scroll?.scroll(toY: .greatestFiniteMagnitude)
             return size - BenchApp.rows
-        case .firstFrame, .scrollMemory:
+        case .firstFrame, .scrollMemory, .observedScrollMemory:
             break
         }
         return 0
+    }
+
+    /// Peak memory after the first frame and after scrolling every row of `size` `@Observable` rows (whose
+    /// views read their label) one page per frame; the frames' times are the samples.
+    private mutating func runObservedScrollMemory() -> OperationResult {
+        var result = OperationResult(operation: operation, size: size)
+        guard subject != .table else {
+            result.skipped = "lists and lazy stacks only (--view list or --view lazy-stack)"
+            return result
+        }
+        let model = ObservedListModel(rows: factory.make(size).map(ObservedRow.init))
+        let app = BenchApp(observed: model, subject: subject)
+        app.frame()
+        result.firstFrameMB = Memory.peakMB
+        result.firstFrameCurrentMB = Memory.currentMB
+        guard let scroll = ScrollDriver(graph: app.graph) else {
+            result.skipped = "no scroll view found"
+            return result
+        }
+        let page = BenchApp.proposal.height ?? 0
+        let pages = (size - BenchApp.rows + BenchApp.rows - 1) / BenchApp.rows
+        for index in 1...max(pages, 1) {
+            let cpu = WallClock.threadCPU()
+            let start = WallClock.now()
+            scroll.scroll(toY: CGFloat(index) * page)
+            app.frame()
+            let elapsed = WallClock.milliseconds(from: start, to: WallClock.now())
+            if index == 1 {
+                result.cold = elapsed
+            } else {
+                result.total.append(elapsed)
+                result.cpu.append(WallClock.milliseconds(from: cpu, to: WallClock.threadCPU()))
+            }
+        }
+        result.afterScrollMB = Memory.peakMB
+        result.currentMB = Memory.currentMB
+        result.peakMB = result.afterScrollMB ?? 0
+        result.mismatch = app.mismatch(showingRowsFrom: size - BenchApp.rows, tolerance: 4)
+        show(app)
+        return result
     }
 
     /// Memory after the first frame and after scrolling 100,000 rows one page per frame; the frames' times
@@ -198,7 +239,7 @@ struct ListBenchmark {
         show(app)
         // Selecting now shows what the rows built on the way cost later (their dependencies, if any remain).
         let start = WallClock.now()
-        app.model.selection = app.model.rows[Self.memoryScrollPages * BenchApp.rows + 1].id
+        if let model = app.model { model.selection = model.rows[Self.memoryScrollPages * BenchApp.rows + 1].id }
         app.frame()
         result.selectAfterScroll = WallClock.milliseconds(from: start, to: WallClock.now())
         result.peakMB = Memory.peakMB

@@ -17,3 +17,30 @@ final class ListModel {
         Binding(get: { self.selection }, set: { self.selection = $0 })
     }
 }
+
+/// One row as an `@Observable` object (js-framework-benchmark's `{id, label}`), for observed-scroll-memory.
+@MainActor
+@Observable
+final class ObservedRow: Identifiable {
+    /// The row's identity.
+    let id: Int
+    /// What the row shows.
+    var label: String
+
+    /// A row with the id and label of `row`.
+    init(_ row: Row) {
+        id = row.id
+        label = row.label
+    }
+}
+
+/// The data of observed-scroll-memory: `@Observable` rows.
+@MainActor
+@Observable
+final class ObservedListModel {
+    /// The rows shown.
+    var rows: [ObservedRow]
+
+    /// Creates a model with rows.
+    init(rows: [ObservedRow]) { self.rows = rows }
+}

@@ -30,6 +30,10 @@ enum Operation: String, CaseIterable, Codable {
     case jumpEnd = "jump-end"
     /// Memory after the first frame against memory after scrolling 100,000 rows page by page.
     case scrollMemory = "scroll-memory"
+    /// Peak memory after the first frame against after scrolling all rows page by page, when each row is an
+    /// `@Observable` object whose label the row's view reads (`ForEach(model.rows) { Text($0.label) }`):
+    /// what the rows' observation registrations cost once the rows are released.
+    case observedScrollMemory = "observed-scroll-memory"
 
     /// What the report calls the operation.
     var title: String {
@@ -48,6 +52,7 @@ enum Operation: String, CaseIterable, Codable {
         case .jumpMiddle: "jump to middle"
         case .jumpEnd: "jump to end"
         case .scrollMemory: "scroll 100,000 rows, per page"
+        case .observedScrollMemory: "scroll all rows of @Observable items, per page"
         }
     }
 
@@ -56,6 +61,7 @@ enum Operation: String, CaseIterable, Codable {
         switch self {
         case .create: [1_000, 10_000, 100_000, 1_000_000]
         case .scrollPage, .jumpMiddle, .jumpEnd, .scrollMemory: [1_000_000]
+        case .observedScrollMemory: [100_000 + 40]
         default: [1_000, 1_000_000]
         }
     }
@@ -64,7 +70,7 @@ enum Operation: String, CaseIterable, Codable {
     var minimumSize: Int {
         switch self {
         case .swap: 999
-        case .scrollMemory: 100_000 + 40
+        case .scrollMemory, .observedScrollMemory: 100_000 + 40
         default: 1
         }
     }
@@ -72,7 +78,7 @@ enum Operation: String, CaseIterable, Codable {
     /// Whether the operation scrolls (and needs to find the scroll view's node).
     var scrolls: Bool {
         switch self {
-        case .scrollPage, .jumpMiddle, .jumpEnd, .scrollMemory: true
+        case .scrollPage, .jumpMiddle, .jumpEnd, .scrollMemory, .observedScrollMemory: true
         default: false
         }
     }

@@ -26,9 +26,13 @@ struct OperationResult: Codable {
     var mismatch: String?
     /// Why the operation was not measured, if it was not.
     var skipped: String?
-    /// For the scroll-memory operation: the resident set after the first frame, in MB.
+    /// For the scroll-memory operation: the resident set after the first frame, in MB (for
+    /// observed-scroll-memory: the peak resident set by then).
     var firstFrameMB: Double?
-    /// For the scroll-memory operation: the resident set after scrolling, in MB.
+    /// For observed-scroll-memory: the resident set right after the first frame, in MB.
+    var firstFrameCurrentMB: Double?
+    /// For the scroll-memory operation: the resident set after scrolling, in MB (for observed-scroll-memory:
+    /// the peak resident set by then).
     var afterScrollMB: Double?
     /// For the scroll-memory operation: milliseconds to select a visible row after scrolling, and its frame.
     var selectAfterScroll: Double?

@@ -1,4 +1,4 @@
-/// The command line: `ListBench [--view list|table] [--runs N] [--sizes 1000,1000000] [--ops select,swap]
+/// The command line: `ListBench [--view list|table|lazy-stack] [--runs N] [--sizes 1000,1000000] [--ops select,swap]
 /// [--in-process]`, or `ListBench --child OP SIZE [--view V] [--runs N] [--show]` to measure one operation in this
 /// process and print it as JSON
 /// (`--show` also prints each run’s screen to standard error).
@@ -21,8 +21,8 @@ struct Options {
 
     /// The usage text.
     static let usage = """
-        usage: ListBench [--view list|table] [--runs N] [--sizes N,N,...] [--ops OP,OP,...] [--in-process]
-               ListBench --child OP SIZE [--view list|table] [--runs N] [--show]
+        usage: ListBench [--view list|table|lazy-stack] [--runs N] [--sizes N,N,...] [--ops OP,OP,...] [--in-process]
+               ListBench --child OP SIZE [--view list|table|lazy-stack] [--runs N] [--show]
         operations: \(Operation.allCases.map(\.rawValue).joined(separator: ", "))
         """
 

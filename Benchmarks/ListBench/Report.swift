@@ -16,7 +16,7 @@ struct Report {
 
     /// The whole report.
     var text: String {
-        [table, memory, bars].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        [table, memory, observedMemory, bars].filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
     /// A number of milliseconds or MB with a precision that suits its size.
@@ -34,7 +34,7 @@ struct Report {
     /// One line per operation and size.
     private var table: String {
         var lines = [
-            "The rows in a `\(subject == .list ? "List" : "Table")`. Median of \(runs) runs after one warm-up run (scroll-memory: the page frames after the first). Times are from the mutation to the end of the next frame (update, layout, display list, 120×40 cells); `mutation` and `frame` are the medians of the two parts (the mutation is the app's code, the frame is Kumiko's work); `app alone` is the same mutation with no Kumiko at all, only the previous rows kept alive as any UI showing them keeps them; `CPU` is the median thread CPU time over the same span (robust when other processes compete for the cores); `first run` is the warm-up. RSS: the child process's peak (getrusage) / after the op (statm).",
+            "The rows in a `\(subject.viewName)`. Median of \(runs) runs after one warm-up run (scroll-memory: the page frames after the first). Times are from the mutation to the end of the next frame (update, layout, display list, 120×40 cells); `mutation` and `frame` are the medians of the two parts (the mutation is the app's code, the frame is Kumiko's work); `app alone` is the same mutation with no Kumiko at all, only the previous rows kept alive as any UI showing them keeps them; `CPU` is the median thread CPU time over the same span (robust when other processes compete for the cores); `first run` is the warm-up. RSS: the child process's peak (getrusage) / after the op (statm).",
             "",
             "| op | N | median ms | min ms | max ms | RSS MB (peak / after) | mutation ms | app alone ms | frame ms | CPU ms | first run ms | screen |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -66,6 +66,21 @@ struct Report {
             page frames p50 \(format(Statistics(result.total).median)) ms, p99 \(format(p99)) ms; selecting a row \
             afterwards \(result.selectAfterScroll.map { format($0) } ?? "–") ms.
             """
+    }
+
+    /// Peak memory after the first frame against after scrolling every `@Observable` row, with its bar.
+    private var observedMemory: String {
+        results.filter { $0.operation == .observedScrollMemory && $0.skipped == nil }.compactMap { result in
+            guard let first = result.firstFrameMB, let after = result.afterScrollMB, first > 0 else { return nil }
+            let change = (after - first) / first
+            let verdict = change <= Self.scrollMemoryTolerance ? "pass" : "**fail**"
+            let current = result.firstFrameCurrentMB.map { "; resident now \(format($0)) MB after the first frame, \(format(result.currentMB)) MB at the end" } ?? ""
+            return """
+                `@Observable` rows in a `\(subject.viewName)` at \(rows(result.size)) rows: peak RSS \(format(first)) MB after the \
+                first frame, \(format(after)) MB after scrolling all rows page by page (\(String(format: "%+.1f", change * 100))%, \
+                bar: within 10%: \(verdict))\(current); page frames p50 \(format(Statistics(result.total).median)) ms.
+                """
+        }.joined(separator: "\n\n")
     }
 
     /// The issue's bars at 1,000,000 rows, each passed or failed.

@@ -34,12 +34,31 @@ final class InvalidationInbox: @unchecked Sendable {
         defer { lock.unlock() }
         return pending.isEmpty
     }
+
+    #if DEBUG
+    private var trackings = 0
+
+    /// The `@Observable` registrations of this graph's nodes that Observation still holds (debug builds only).
+    var liveTrackings: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return trackings
+    }
+
+    /// Counts a registration made (1) or gone (-1), from any thread.
+    func countTracking(_ change: Int) {
+        lock.lock()
+        trackings += change
+        lock.unlock()
+    }
+    #endif
 }
 
 /// A reference to a node that can be invalidated from any thread (through its graph's inbox).
 final class NodeReference: @unchecked Sendable {
     nonisolated(unsafe) private weak var node: ViewNode?
-    private let inbox: InvalidationInbox
+    /// The inbox of the node's graph.
+    let inbox: InvalidationInbox
 
     @MainActor init(_ node: ViewNode) {
         self.node = node

@@ -142,17 +142,30 @@ class ViewNode {
     }
 
     /// Runs `body` with this node as the reader of the state, environment values (DESIGN.md §3.2) and
-    /// `@Observable` properties it reads; a later change to any of them invalidates this node.
-    final func trackingReads<T>(_ body: () -> T) -> T {
+    /// `@Observable` properties it reads; a later change to any of them invalidates this node. The
+    /// `@Observable` registrations belong to `scope` (by default the node's own, ended when the node evaluates
+    /// again or leaves the graph; a lazy `ForEach` passes a row's).
+    final func trackingReads<T>(in scope: ObservationScope? = nil, _ body: () -> T) -> T {
         let reference = self.reference
+        let scope = scope ?? ownObservationScope
         return DependencyTracking.evaluate(for: self) {
-            withObservationTracking(body, onChange: { reference.invalidate() })
+            scope.track(body, handle: ObservationScope.TrackingHandle(reference: reference, scope: scope))
         }
+    }
+
+    /// The scope of this node's own `@Observable` registrations, made on first use.
+    private var observationScope: ObservationScope?
+    private var ownObservationScope: ObservationScope {
+        if let observationScope { return observationScope }
+        let scope = ObservationScope()
+        observationScope = scope
+        return scope
     }
 
     /// Re-evaluates this node now (its children update recursively).
     final func reevaluate() {
         isInvalidated = false
+        observationScope?.end()
         for dependency in dependencies { dependency.cancel() }
         dependencies.removeAll(keepingCapacity: true)
         environmentReads.removeAll(keepingCapacity: true)
@@ -194,6 +207,8 @@ class ViewNode {
         guard isMounted else { return }
         willUnmount()
         isMounted = false
+        observationScope?.end()
+        observationScope = nil
         for dependency in dependencies { dependency.cancel() }
         dependencies.removeAll()
         for child in children { child.unmount() }

@@ -15,6 +15,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// A row built for a lazy container.
     private struct LiveRow {
         let node: ViewNode
+        /// The `@Observable` registrations of the row's content closure (ended when the row is rebuilt or
+        /// released, so a released row leaves nothing registered with its element).
+        let observation: ObservationScope
         var version: Int
         var lastUsed: Int
         /// The row index it was last used at, and the data version that index belongs to.
@@ -97,7 +100,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func liveRow(_ key: RowKey, at index: Int, element: Data.Element, view: ForEach<Data, ID, Content>) -> ViewNode {
         if var row = liveRows[key] {
             if row.version != viewVersion {
-                row.node.update(view: trackingReads { view.content(element) }, environment: environmentForChildren)
+                row.observation.end()
+                row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
+                                environment: environmentForChildren)
                 row.version = viewVersion
             }
             row.lastUsed = graph.layoutPass.generation
@@ -111,9 +116,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         case .id(let id): childKey = .id(AnyHashable(id))
         case .duplicate(let id, let index): childKey = .duplicate(AnyHashable(id), index)
         }
-        let node = makeChild(for: trackingReads { view.content(element) }, key: childKey)
-        liveRows[key] = LiveRow(node: node, version: viewVersion, lastUsed: graph.layoutPass.generation, index: index,
-                                rowsVersion: rowsVersion)
+        let observation = ObservationScope()
+        let node = makeChild(for: trackingReads(in: observation) { view.content(element) }, key: childKey)
+        liveRows[key] = LiveRow(node: node, observation: observation, version: viewVersion,
+                                lastUsed: graph.layoutPass.generation, index: index, rowsVersion: rowsVersion)
         children.append(node)
         return node
     }
@@ -144,6 +150,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let stale = liveRows.filter { $0.value.lastUsed < generation }
         guard !stale.isEmpty else { return }
         for (id, row) in stale {
+            row.observation.end()
             row.node.unmount()
             liveRows[id] = nil
         }
@@ -152,6 +159,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func willUnmount() {
+        for row in liveRows.values { row.observation.end() }
         liveRows.removeAll()
         // A list leaving the screen: its data may be large and held by nothing else.
         if let view, view.data.count >= BackgroundRelease.minimumCount {
