@@ -143,6 +143,11 @@ extension DisplayList {
         items.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
     }
 
+    /// The chrome drawn, in drawing order.
+    var chrome: [ChromeDrawing] {
+        items.compactMap { if case .chrome(let chrome) = $0 { chrome } else { nil } }
+    }
+
     /// Every rectangle the list places something in: text frames, the text lines' boxes, shape bounds, erased
     /// and clip rectangles.
     var placedRectangles: [CGRect] { placements.map(\.rect) }
@@ -169,11 +174,13 @@ extension DisplayList {
                      clips.last)
                 }
             case .shape(let shape): placements.append((shape.path.boundingRect, clips.last))
+            case .chrome(let chrome): placements.append((chrome.frame, clips.last))
             case .erase(let rect): placements.append((rect, clips.last))
             case .pushClip(let rect):
                 placements.append((rect, clips.last))
                 clips.append(clips.last.map { rect.intersection($0) } ?? rect)
             case .popClip: _ = clips.popLast()
+            case .beginMark, .endMark, .dimBeneath: break
             }
         }
         return placements
