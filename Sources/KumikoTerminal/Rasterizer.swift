@@ -10,7 +10,7 @@ import KumikoCore
 /// border inside a view's bounds would otherwise hide the view's first and last characters).
 ///
 /// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video;
-/// `dimBeneath` dims every text cell drawn so far.
+/// `dimBeneath` dims every text cell drawn so far. Chrome is drawn as `TerminalChrome` lowers it to glyphs.
 public struct Rasterizer {
     /// The size of a cell in points.
     public let cellSize: CGSize
@@ -47,6 +47,14 @@ public struct Rasterizer {
                 drawText(text, reversed: marks > 0, clip: clip, into: &buffer)
             case .shape(let shape):
                 drawShape(shape, clip: clip, into: &buffer)
+            case .chrome(let chrome):
+                for item in TerminalChrome.items(for: chrome, cell: cellSize) {
+                    switch item {
+                    case .text(let text): drawText(text, reversed: marks > 0, clip: clip, into: &buffer)
+                    case .shape(let shape): drawShape(shape, clip: clip, into: &buffer)
+                    default: break
+                    }
+                }
             case .erase(let rect):
                 let area = cells(rect)
                 for row in max(area.minRow, clip.1)..<max(min(area.maxRow, clip.3), clip.1) {

@@ -12,6 +12,8 @@ public struct DisplayList: Sendable {
         case text(TextDrawing)
         /// A filled and/or stroked shape.
         case shape(ShapeDrawing)
+        /// A piece of the platform's own look (a separator, a disclosure indicator), drawn the backend's way.
+        case chrome(ChromeDrawing)
         /// Blanks a rectangle to the backend's own background, hiding what was drawn there (a pinned section
         /// header over the rows scrolling beneath it).
         case erase(CGRect)
@@ -129,7 +131,7 @@ public struct TextDrawing: Sendable {
 
     /// Lines stacked from the frame's top, each `lineHeight` tall (chrome drawn line by line, such as a vertical
     /// rule).
-    init(frame: CGRect, stacking lines: [[(text: String, style: TextStyle)]], lineHeight: CGFloat, opacity: Double) {
+    package init(frame: CGRect, stacking lines: [[(text: String, style: TextStyle)]], lineHeight: CGFloat, opacity: Double) {
         self.init(frame: frame, lines: lines.enumerated().map { index, segments in
             Line(segments: segments, offset: CGPoint(x: 0, y: CGFloat(index) * lineHeight), height: lineHeight)
         }, opacity: opacity)

@@ -12,6 +12,16 @@ public struct PlatformMetrics: Equatable, Sendable {
     public var verticalSpacing: CGFloat
     /// `padding()` without a length: one row above and below, two columns at the sides.
     public var defaultPadding: EdgeInsets
+    /// How lists lay out their rows.
+    package var list = ListMetrics.iOS
+    /// How tables lay out their lines and columns.
+    package var table = TableMetrics.iOS
+    /// How navigation bars, split views and tab bars are laid out.
+    package var navigation = NavigationMetrics.iOS
+    /// How sheets, alerts, dialogs, popovers and menus are laid out.
+    package var presentation = PresentationMetrics.iOS
+    /// How controls are laid out.
+    package var controls = ControlMetrics.iOS
 
     /// Creates metrics.
     public init(cellSize: CGSize, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, defaultPadding: EdgeInsets) {

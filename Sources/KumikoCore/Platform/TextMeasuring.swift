@@ -68,3 +68,16 @@ package struct UniformTextMeasurer: TextMeasuring {
         TextLineMetrics(height: (font.size * 1.2).rounded(.up), baseline: (font.size * 0.95).rounded())
     }
 }
+
+extension TextMeasuring {
+    /// The advance of a whole string set in `font`: the sum of its grapheme clusters' (no line breaking).
+    package func width(of text: String, in font: ResolvedFont = .body) -> CGFloat {
+        text.reduce(0) { $0 + advance(of: $1, in: font) }
+    }
+}
+
+extension Platform {
+    /// The height of one line of body text: the unit in which chrome drawn line by line (a navigation bar, a
+    /// menu entry) is as tall as the text beside it.
+    package var lineHeight: CGFloat { text.lineMetrics(of: .body).height }
+}

@@ -112,7 +112,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let accentColor = Color(.accent, name: "accentColor")
 
     /// Resolves the colour for drawing; nil means the backend's default foreground.
-    func resolved() -> ResolvedColor? {
+    package func resolved() -> ResolvedColor? {
         Color.resolve(storage)
     }
 

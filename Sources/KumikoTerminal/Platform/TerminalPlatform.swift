@@ -10,7 +10,7 @@ extension Platform {
 
     /// The terminal platform.
     package static let terminal = Platform(
-        name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
+        name: "terminal", metrics: .terminalPlatform, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
         styles: .terminal
     )
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A piece of a platform's own look that core places but does not draw (DESIGN.md §2): a row separator, a
+/// disclosure indicator, the box of an inset grouped section, a scroll indicator, a toggle's switch. Core decides
+/// what it is and where; the backend draws it its own way (the terminal as glyphs in cells, a browser as iOS
+/// draws it) or not at all.
+///
+/// How much room a piece takes in layout is the platform's too: core reads it from the platform's metrics, never
+/// from the piece's look.
+public struct ChromeDrawing: Sendable {
+    /// What the piece is.
+    public var kind: Chrome
+    /// Where it goes, in points (global coordinates).
+    public var frame: CGRect
+    /// A colour the view asked for (a separator's `listRowSeparatorTint`, a control's tint); nil: the platform's.
+    public var tint: ResolvedColor?
+    /// Opacity multiplier (0 hides).
+    public var opacity: Double
+
+    /// Creates a piece of chrome.
+    public init(_ kind: Chrome, frame: CGRect, tint: ResolvedColor? = nil, opacity: Double = 1) {
+        self.kind = kind
+        self.frame = frame
+        self.tint = tint
+        self.opacity = opacity
+    }
+}
+
+/// The kinds of chrome a platform draws: what things mean, never what they look like.
+public enum Chrome: Hashable, Sendable {
+    // MARK: - Lists, outlines, dividers
+
+    /// A line between two rows or two views, across the frame along `axis` (a list's row separator, a
+    /// `Divider`).
+    case separator(Axis)
+    /// The chevron at the trailing end of a row that navigates.
+    case disclosureIndicator
+    /// The triangle of a row that expands (`isExpanded`: its children show).
+    case disclosureTriangle(isExpanded: Bool)
+    /// Where the keyboard's cursor is among a list's rows (the frame is the row's leading inset on its first
+    /// line).
+    case rowCursor
+    /// The box an inset grouped section's rows sit in: the frame is the row's, including the box's edges;
+    /// the box opens above the first row (`isFirst`) and closes below the last (`isLast`).
+    case groupedRowBox(isFirst: Bool, isLast: Bool)
+    /// The control before a row that deletes it, in edit mode.
+    case deleteControl
+    /// The handle after a row that moves it, in edit mode.
+    case reorderControl
+
+    // MARK: - Navigation, split views, tab bars, tables, presentations
+
+    // MARK: - Controls, scroll indicators, symbols
+}
+
+extension DisplayList {
+    /// Appends a piece of chrome.
+    package mutating func append(_ kind: Chrome, frame: CGRect, tint: ResolvedColor? = nil, opacity: Double = 1) {
+        append(.chrome(ChromeDrawing(kind, frame: frame, tint: tint, opacity: opacity)))
+    }
+}

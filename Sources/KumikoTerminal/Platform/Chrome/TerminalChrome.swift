@@ -1,0 +1,61 @@
+import Foundation
+import KumikoCore
+
+/// The terminal's look of chrome: each piece core places (``ChromeDrawing``) becomes text of box-drawing and
+/// symbol glyphs in cells, which the rasterizer draws like any other text.
+enum TerminalChrome {
+    /// The dim grey of borders, separators and indicators.
+    static let color = ResolvedColor(red: 0.36, green: 0.36, blue: 0.38)
+
+    /// The items that draw `chrome` in cells of `cell` points.
+    static func items(for chrome: ChromeDrawing, cell: CGSize) -> [DisplayList.Item] {
+        let frame = chrome.frame
+        let tint = chrome.tint ?? color
+        let columns = max((frame.width / cell.width).clampedInt(), 0)
+        let rows = max((frame.height / cell.height).clampedInt(), 0)
+        /// One line of `text` at the frame's leading edge, `y` down from its top.
+        func line(_ text: String, y: CGFloat = 0, color: ResolvedColor? = tint) -> DisplayList.Item {
+            .text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY + y, width: frame.width, height: cell.height),
+                              lines: [.init(segments: [(text, TextStyle(foreground: color))])], opacity: chrome.opacity))
+        }
+        /// A column of `glyph` `count` rows tall at `x`, from `y` down the frame's top.
+        func column(_ glyph: String, x: CGFloat, y: CGFloat, count: Int) -> DisplayList.Item {
+            let lines = Array(repeating: [(glyph, TextStyle(foreground: tint))], count: max(count, 0))
+            return .text(TextDrawing(frame: CGRect(x: x, y: frame.minY + y, width: cell.width, height: CGFloat(lines.count) * cell.height),
+                                     stacking: lines, lineHeight: cell.height, opacity: chrome.opacity))
+        }
+        switch chrome.kind {
+        // MARK: - Lists, outlines, dividers
+
+        case .separator(.horizontal):
+            return [line(String(repeating: "─", count: columns))]
+        case .separator(.vertical):
+            return [column("│", x: frame.minX, y: 0, count: rows)]
+        case .disclosureIndicator:
+            return [line("›")]
+        case .disclosureTriangle(let isExpanded):
+            return [line(isExpanded ? "▾" : "▸")]
+        case .rowCursor:
+            return [line("›", color: chrome.tint)]
+        case .deleteControl:
+            return [line("⊖", color: chrome.tint ?? Color.red.resolved())]
+        case .reorderControl:
+            return [line("≡")]
+        case .groupedRowBox(let isFirst, let isLast):
+            guard columns >= 2 else { return [] }
+            let rule = String(repeating: "─", count: columns - 2)
+            var items: [DisplayList.Item] = []
+            let top = isFirst ? cell.height : 0
+            let sides = rows - (isFirst ? 1 : 0) - (isLast ? 1 : 0)
+            if isFirst { items.append(line("╭" + rule + "╮")) }
+            items.append(column("│", x: frame.minX, y: top, count: sides))
+            items.append(column("│", x: frame.maxX - cell.width, y: top, count: sides))
+            if isLast { items.append(line("╰" + rule + "╯", y: CGFloat(rows - 1) * cell.height)) }
+            return items
+
+        // MARK: - Navigation, split views, tab bars, tables, presentations
+
+        // MARK: - Controls, scroll indicators, symbols
+        }
+    }
+}
