@@ -177,7 +177,7 @@ extension ButtonNode: FocusTarget {
     /// A button inside a list row is reached through the row; elsewhere it takes the focus.
     var acceptsFocus: Bool { !environment.isInList }
 
-    var keyHelp: [KeyHelp] { [KeyHelp("⏎", plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
+    var keyHelp: [KeyHelp] { [KeyHelp([.return], plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
 }
 
 extension FocusTarget where Self: ActionProviding {

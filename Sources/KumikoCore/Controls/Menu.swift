@@ -146,7 +146,7 @@ final class MenuNode<Label: View, Content: View>: ViewNode, SubmenuSource {
             reconcileChild(menu.label.presentation(.menu, isPresented: openBinding, onDismiss: nil, content: popup))
             return
         }
-        let keyHelp = menu.primaryAction == nil ? [KeyHelp("⏎", "open")] : [KeyHelp("⏎", "run"), KeyHelp("␣", "menu")]
+        let keyHelp = menu.primaryAction == nil ? [KeyHelp([.return], "open")] : [KeyHelp([.return], "run"), KeyHelp([.space], "menu")]
         let trigger = MenuTrigger(keyHelp: keyHelp, primaryAction: menu.primaryAction, open: { [weak self] in self?.openMenu() }) {
             menu.label.foregroundStyle(Color.accentColor)
         }

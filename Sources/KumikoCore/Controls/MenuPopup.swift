@@ -134,11 +134,11 @@ final class MenuPopupNode<Content: View>: ViewNode, FocusTarget, ChildHidingNode
     }
 
     var keyHelp: [KeyHelp] {
-        var help = [KeyHelp("↑↓", "move"), KeyHelp("⏎", "choose")]
+        var help = [KeyHelp([.upArrow, .downArrow], "move"), KeyHelp([.return], "choose")]
         if let index = highlighted, element.entries.indices.contains(index), element.entries[index].isSubmenu {
-            help.append(KeyHelp("→", "open"))
+            help.append(KeyHelp([.rightArrow], "open"))
         }
-        if isSubmenu { help.append(KeyHelp("←", "back")) }
+        if isSubmenu { help.append(KeyHelp([.leftArrow], "back")) }
         return help
     }
 

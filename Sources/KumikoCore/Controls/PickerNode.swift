@@ -152,7 +152,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         let openBinding = Binding(location: BindingLocation(isOpen), get: { isOpen.value }, set: { isOpen.value = $0 })
         let selection = ListSelection(value: picker.selection)
         let value: AnyView = picker.currentValueLabel ?? AnyView(Text(verbatim: title))
-        return MenuTrigger(keyHelp: [KeyHelp("⏎", "choose")], open: { [weak self] in self?.openMenu() }) {
+        return MenuTrigger(keyHelp: [KeyHelp([.return], "choose")], open: { [weak self] in self?.openMenu() }) {
             HStack(spacing: 0) {
                 picker.label
                 Spacer(minLength: 8)
@@ -170,7 +170,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
     private func segmentedLook(count: Int, selected: Int?) -> some View {
         let slot = self.slot
         return FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("←→", "choose")],
+            keyHelp: [KeyHelp([.leftArrow, .rightArrow], "choose")],
             handleKey: { [weak self] press in
                 if press.is(.leftArrow) { self?.step(-1); return .handled }
                 if press.is(.rightArrow) { self?.step(1); return .handled }
@@ -202,7 +202,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         let label = picker!.label
         let slot = self.slot
         return FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("↑↓", "choose")],
+            keyHelp: [KeyHelp([.upArrow, .downArrow], "choose")],
             handleKey: { [weak self] press in
                 if press.is(.upArrow) { self?.step(-1); return .handled }
                 if press.is(.downArrow) { self?.step(1); return .handled }

@@ -130,7 +130,7 @@ final class SliderTrackNode: ViewNode, FocusTarget {
 
     var acceptsFocus: Bool { model != nil }
 
-    var keyHelp: [KeyHelp] { [KeyHelp("←→", "adjust")] }
+    var keyHelp: [KeyHelp] { [KeyHelp([.leftArrow, .rightArrow], "adjust")] }
 
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         guard let model else { return .ignored }

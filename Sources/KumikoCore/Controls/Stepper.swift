@@ -91,7 +91,7 @@ public struct Stepper<Label: View>: View {
         let incrementEnabled = onIncrement != nil && canIncrement()
         let decrementEnabled = onDecrement != nil && canDecrement()
         FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("←→", "step")],
+            keyHelp: [KeyHelp([.leftArrow, .rightArrow], "step")],
             handleKey: { press in
                 // At a bound the key is still the stepper's: it does nothing rather than reach other handlers.
                 if press.is(.leftArrow) || press.characters == "-" { decrement(); return .handled }

@@ -69,7 +69,7 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     var isEditingText: Bool { true }
 
     var keyHelp: [KeyHelp] {
-        hasSubmitAction ? [KeyHelp("⏎", "submit")] : []
+        hasSubmitAction ? [KeyHelp([.return], "submit")] : []
     }
 
     /// Whether Return does something here: an `onCommit` or an `onSubmit` for text fields.

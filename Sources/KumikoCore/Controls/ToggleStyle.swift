@@ -72,7 +72,7 @@ struct PlatformToggle: View {
     var body: some View {
         let isOn = configuration.$isOn
         FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("␣", "toggle")],
+            keyHelp: [KeyHelp([.space], "toggle")],
             handleKey: { press in
                 guard press.is(.space) || press.is(.return) else { return .ignored }
                 isOn.wrappedValue.toggle()

@@ -1,13 +1,21 @@
-/// One entry of the key help line at the bottom of a terminal app: a key and what it does there.
+/// One entry of the key help: the keys that do something where the focus is, and what they do there. Keys are
+/// data (SwiftUI's `KeyboardShortcut`: a key with its modifiers); how they are shown is the platform's (the
+/// terminal's key help line draws "↑↓ move  ⏎ open").
 public struct KeyHelp: Hashable, Sendable {
-    /// The key as shown ("↑↓", "⏎", "/").
-    public let key: String
-    /// What it does ("move", "open", "search").
+    /// The keys, each with its modifiers, in the order they are shown (↑ and ↓ for "move", ⌥↑ and ⌥↓ for "move
+    /// row").
+    public let shortcuts: [KeyboardShortcut]
+    /// What they do ("move", "open", "search").
     public let action: String
 
-    /// Creates an entry.
-    public init(_ key: String, _ action: String) {
-        self.key = key
+    /// Creates an entry for keys pressed with the same modifiers (none by default).
+    package init(_ keys: [KeyEquivalent], modifiers: EventModifiers = [], _ action: String) {
+        self.init(shortcuts: keys.map { KeyboardShortcut($0, modifiers: modifiers) }, action)
+    }
+
+    /// Creates an entry for shortcuts.
+    package init(shortcuts: [KeyboardShortcut], _ action: String) {
+        self.shortcuts = shortcuts
         self.action = action
     }
 }

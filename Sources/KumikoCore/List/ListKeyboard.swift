@@ -84,32 +84,32 @@ extension ListNode: FocusTarget {
 
     var keyHelp: [KeyHelp] {
         if let menu = actionMenu {
-            var help = [KeyHelp("←→", "choose"), KeyHelp("⏎", "run"), KeyHelp("esc", "close")]
-            if case .swipe = menu.kind { help.insert(KeyHelp(menu.kind == .swipe(.trailing) ? "←" : "→", "full swipe"), at: 2) }
+            var help = [KeyHelp([.leftArrow, .rightArrow], "choose"), KeyHelp([.return], "run"), KeyHelp([.escape], "close")]
+            if case .swipe = menu.kind { help.insert(KeyHelp([menu.kind == .swipe(.trailing) ? .leftArrow : .rightArrow], "full swipe"), at: 2) }
             return help
         }
-        var help = [KeyHelp("↑↓", "move")]
+        var help = [KeyHelp([.upArrow, .downArrow], "move")]
         if let row = cursorRow, let section = lazyRowsElement.collapsibleSection(headerRow: row) {
-            help.append(KeyHelp("⏎", section.isExpanded ? "collapse" : "expand"))
+            help.append(KeyHelp([.return], section.isExpanded ? "collapse" : "expand"))
         } else if let row = cursorRow {
             if let rowNode = rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty {
-                help.append(KeyHelp("⏎", "open"))
+                help.append(KeyHelp([.return], "open"))
             } else if selection != nil {
-                help.append(KeyHelp("⏎", "select"))
+                help.append(KeyHelp([.return], "select"))
             }
-            if selection?.allowsMultiple == true { help.append(KeyHelp("␣", "toggle")) }
+            if selection?.allowsMultiple == true { help.append(KeyHelp([.space], "toggle")) }
             help += lazyRowsElement.outlineKeyHelp(atRow: row)
             let edits = editability(ofRow: row)
-            if edits.canDelete { help.append(KeyHelp("⌦", "delete")) }
-            if edits.canMove { help.append(KeyHelp("⌥↑↓", "move row")) }
+            if edits.canDelete { help.append(KeyHelp([.deleteForward], "delete")) }
+            if edits.canMove { help.append(KeyHelp([.upArrow, .downArrow], modifiers: .option, "move row")) }
             let controller = ListController(node: self)
-            if !controller.swipeActions(forRow: row, edge: .trailing).isEmpty { help.append(KeyHelp("←", "swipe")) }
-            if !controller.swipeActions(forRow: row, edge: .leading).isEmpty { help.append(KeyHelp("→", "swipe")) }
-            if !controller.contextMenuActions(forRow: row).isEmpty { help.append(KeyHelp("m", "menu")) }
+            if !controller.swipeActions(forRow: row, edge: .trailing).isEmpty { help.append(KeyHelp([.leftArrow], "swipe")) }
+            if !controller.swipeActions(forRow: row, edge: .leading).isEmpty { help.append(KeyHelp([.rightArrow], "swipe")) }
+            if !controller.contextMenuActions(forRow: row).isEmpty { help.append(KeyHelp(["m"], "menu")) }
         }
-        if searchField != nil { help.append(KeyHelp("/", "search")) }
-        if environment.editMode != nil && rowsAreEditable { help.append(KeyHelp("e", isEditing ? "done" : "edit")) }
-        if environment.refresh != nil { help.append(KeyHelp("r", "refresh")) }
+        if searchField != nil { help.append(KeyHelp(["/"], "search")) }
+        if environment.editMode != nil && rowsAreEditable { help.append(KeyHelp(["e"], isEditing ? "done" : "edit")) }
+        if environment.refresh != nil { help.append(KeyHelp(["r"], "refresh")) }
         return help
     }
 

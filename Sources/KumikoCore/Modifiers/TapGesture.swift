@@ -13,7 +13,7 @@ extension View {
     ///   - action: The action to perform.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("⏎", "tap")],
+            keyHelp: [KeyHelp([.return], "tap")],
             handleKey: { press in
                 guard press.is(.return) || press.is(.space) else { return .ignored }
                 action()

@@ -128,5 +128,5 @@ extension NavigationLinkNode: FocusTarget {
     /// A link in a list row is reached through the row; elsewhere it takes the focus as a button does.
     var acceptsFocus: Bool { !environment.isInList && action != nil }
 
-    var keyHelp: [KeyHelp] { [KeyHelp("⏎", plainText(of: self).isEmpty ? "open" : plainText(of: self))] }
+    var keyHelp: [KeyHelp] { [KeyHelp([.return], plainText(of: self).isEmpty ? "open" : plainText(of: self))] }
 }

@@ -310,15 +310,15 @@ extension NavigationSplitViewNode: FallbackKeyResponder {
         if isCollapsed {
             // The column's own stack offers "back" while it has pushed screens.
             let stackIsAtRoot = topColumn < children.count && children[topColumn].children.count <= 1
-            return topColumn > 0 && stackIsAtRoot ? [KeyHelp("esc", "back")] : []
+            return topColumn > 0 && stackIsAtRoot ? [KeyHelp([.escape], "back")] : []
         }
         var help: [KeyHelp] = []
         // Going back in another column than the focused one (whose stack offers it itself).
         if let pushed = columnWithPushedScreens, graph.focus.current.flatMap({ self.column(holding: $0) }) != pushed {
-            help.append(KeyHelp("esc", "back"))
+            help.append(KeyHelp([.escape], "back"))
         }
-        if visibleColumns.count > 1 { help.append(KeyHelp("←→", "column")) }
-        if canToggleSidebar { help.append(KeyHelp("^S", visibleColumns.contains(0) ? "hide sidebar" : "show sidebar")) }
+        if visibleColumns.count > 1 { help.append(KeyHelp([.leftArrow, .rightArrow], "column")) }
+        if canToggleSidebar { help.append(KeyHelp(["s"], modifiers: .control, visibleColumns.contains(0) ? "hide sidebar" : "show sidebar")) }
         return help
     }
 }

@@ -154,5 +154,5 @@ extension NavigationStackNode: FallbackKeyResponder {
         return pop() ? .handled : .ignored
     }
 
-    var fallbackKeyHelp: [KeyHelp] { children.count > 1 ? [KeyHelp("esc", "back")] : [] }
+    var fallbackKeyHelp: [KeyHelp] { children.count > 1 ? [KeyHelp([.escape], "back")] : [] }
 }

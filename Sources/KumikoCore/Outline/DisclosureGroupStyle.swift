@@ -104,7 +104,7 @@ package struct DisclosureToggleLine<Content: View>: View {
     package var body: some View {
         let expansion = isExpanded
         FocusableControl(behaviour: ControlBehaviour(
-            keyHelp: [KeyHelp("⏎", expansion.wrappedValue ? "collapse" : "expand")],
+            keyHelp: [KeyHelp([.return], expansion.wrappedValue ? "collapse" : "expand")],
             handleKey: { press in
                 guard press.modifiers.isEmpty else { return .ignored }
                 switch press.key {

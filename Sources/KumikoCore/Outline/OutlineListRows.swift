@@ -39,7 +39,7 @@ extension LazyStackElement {
     /// The key help of outline row `row`: → expand, ← collapse (nothing for a leaf).
     func outlineKeyHelp(atRow row: Int) -> [KeyHelp] {
         guard let disclosure = outlineDisclosure(ofRow: row), disclosure.hasChildren else { return [] }
-        return [disclosure.isExpanded ? KeyHelp("←", "collapse") : KeyHelp("→", "expand")]
+        return [disclosure.isExpanded ? KeyHelp([.leftArrow], "collapse") : KeyHelp([.rightArrow], "expand")]
     }
 
     /// The disclosure of row `row` when `point` (root coordinates) is on its triangle.

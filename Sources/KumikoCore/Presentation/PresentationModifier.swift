@@ -133,8 +133,8 @@ extension PresentationNode: FallbackKeyResponder {
     var fallbackKeyHelp: [KeyHelp] {
         guard presentedKey != nil else { return [] }
         switch kind {
-        case .alert, .confirmationDialog: return [KeyHelp("esc", "cancel")]
-        case .sheet, .fullScreenCover, .menu: return context.interactiveDismissDisabled ? [] : [KeyHelp("esc", "close")]
+        case .alert, .confirmationDialog: return [KeyHelp([.escape], "cancel")]
+        case .sheet, .fullScreenCover, .menu: return context.interactiveDismissDisabled ? [] : [KeyHelp([.escape], "close")]
         }
     }
 }

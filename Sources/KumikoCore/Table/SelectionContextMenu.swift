@@ -117,9 +117,9 @@ final class SelectionContextMenuNode<I: Hashable>: ContentLaidOutModifierNode<Se
     func amendKeyHelp(_ help: inout [KeyHelp]) {
         guard let list, graph.focus.isFocused(list), list.actionMenu == nil, list.cursorRow != nil else { return }
         if modifier.primaryAction != nil {
-            help.removeAll { $0.key == "⏎" }
-            help.insert(KeyHelp("⏎", "open"), at: min(1, help.count))
+            help.removeAll { $0.shortcuts == [KeyboardShortcut(.return, modifiers: [])] }
+            help.insert(KeyHelp([.return], "open"), at: min(1, help.count))
         }
-        if !help.contains(where: { $0.key == "m" }) { help.append(KeyHelp("m", "menu")) }
+        if !help.contains(where: { $0.shortcuts == [KeyboardShortcut("m", modifiers: [])] }) { help.append(KeyHelp(["m"], "menu")) }
     }
 }

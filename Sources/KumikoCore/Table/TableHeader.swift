@@ -32,9 +32,9 @@ final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
     }
 
     var keyHelp: [KeyHelp] {
-        var help = [KeyHelp("←→", "column")]
-        if table?.sorts(column: focusedColumn) == true { help.append(KeyHelp("⏎", "sort")) }
-        help.append(KeyHelp("<>", "resize"))
+        var help = [KeyHelp([.leftArrow, .rightArrow], "column")]
+        if table?.sorts(column: focusedColumn) == true { help.append(KeyHelp([.return], "sort")) }
+        help.append(KeyHelp(["<", ">"], "resize"))
         return help
     }
 

@@ -59,6 +59,6 @@ extension TableNode: KeyResponder, ClickObserver, KeyHelpAmending {
 
     func amendKeyHelp(_ help: inout [KeyHelp]) {
         guard let rows = multipleSelectionRows, graph.focus.isFocused(rows) else { return }
-        help.insert(KeyHelp("⇧↑↓", "extend"), at: min(1, help.count))
+        help.insert(KeyHelp([.upArrow, .downArrow], modifiers: .shift, "extend"), at: min(1, help.count))
     }
 }

@@ -42,7 +42,7 @@ final class TabBarNode: ViewNode, FocusTarget {
         return .handled
     }
 
-    var keyHelp: [KeyHelp] { (host?.tabCount ?? 0) > 1 ? [KeyHelp("←→", "tab")] : [] }
+    var keyHelp: [KeyHelp] { (host?.tabCount ?? 0) > 1 ? [KeyHelp([.leftArrow, .rightArrow], "tab")] : [] }
 
     func handleClick(at point: CGPoint) {
         let cell = element.environment.platformMetrics.cellSize

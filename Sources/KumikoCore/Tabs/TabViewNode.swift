@@ -171,7 +171,7 @@ extension TabViewNode: FallbackKeyResponder {
     /// tab's fallback keys instead.
     var fallbackKeyHelp: [KeyHelp] {
         if barHasFocus { return selectedTabResponders().flatMap(\.fallbackKeyHelp) }
-        return tabCount > 1 ? [KeyHelp("[ ]", "tab")] : []
+        return tabCount > 1 ? [KeyHelp(["[", "]"], "tab")] : []
     }
 
     private var barHasFocus: Bool { bar.map { graph.focus.current === $0 } ?? false }

@@ -14,7 +14,7 @@ struct KeyHelpLine {
         var column = 1
         for (index, entry) in entries.enumerated() {
             if index > 0 { column += 2 }
-            column = write(entry.key, at: column, row: row, color: nil, into: &buffer)
+            column = write(entry.terminalNotation, at: column, row: row, color: nil, into: &buffer)
             column = write(" " + entry.action, at: column, row: row, color: Self.dim, into: &buffer)
         }
     }

@@ -134,8 +134,8 @@ final class TerminalRuntime {
     /// The keys the runtime itself offers.
     private var globalHelp: [KeyHelp] {
         var help: [KeyHelp] = []
-        if graph.focusableViewCount > 1 { help.append(KeyHelp("⇥", "next")) }
-        help.append(KeyHelp(graph.isEditingText ? "^C" : "q", "quit"))
+        if graph.focusableViewCount > 1 { help.append(KeyHelp([.tab], "next")) }
+        help.append(graph.isEditingText ? KeyHelp(["c"], modifiers: .control, "quit") : KeyHelp(["q"], "quit"))
         return help
     }
 }
