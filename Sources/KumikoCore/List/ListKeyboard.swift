@@ -22,95 +22,156 @@ extension ListNode: FocusTarget {
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         if isSearching { return handleSearchKey(press) }
         refreshRows()
-        let controller = ListController(node: self)
-        if actionMenu != nil { return handleMenuKey(press, controller) }
-        if press.modifiers.isEmpty, let row = cursorRow, let step = lazyRowsElement.outlineArrowStep(press.key, atRow: row) {
-            // An outline row (`List(_:children:)`): ← / → collapse, expand, or go to the parent / first child.
-            switch step {
-            case .setExpanded(let expanded): controller.setRowExpanded(expanded, atRow: row)
-            case .moveCursor(let target): moveCursor(to: target)
-            }
+        if actionMenu != nil { return handleMenuKey(press) }
+        return Self.keyBindings.handle(press, for: self) ?? .ignored
+    }
+
+    var keyHelp: [KeyHelp] {
+        actionMenu != nil ? Self.menuKeyBindings.keyHelp(for: self) : Self.keyBindings.keyHelp(for: self)
+    }
+
+    /// The list's keys, each with its help, in the order the key help shows them.
+    private static var keyBindings: [KeyBinding<ListNode>] { [
+        KeyBinding([.upArrow, .downArrow], help: { _ in "move" }) { list, press in
+            list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1))
             return .handled
-        }
-        switch (press.key, press.modifiers) {
-        case (.upArrow, []): moveCursor(to: stepRow(-1))
-        case (.downArrow, []): moveCursor(to: stepRow(+1))
-        case (.pageUp, []): moveCursor(to: pageRow(-1))
-        case (.pageDown, []): moveCursor(to: pageRow(+1))
-        case (.home, []): moveCursor(to: cursorCandidate(from: 0, step: 1))
-        case (.end, []): moveCursor(to: cursorCandidate(from: lazyRowsElement.rowCount - 1, step: -1))
-        case (.return, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil,
-             (.space, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
-            guard let row = cursorRow, let expanded = controller.isSectionExpanded(atRow: row) else { return .ignored }
-            controller.setSectionExpanded(!expanded, atRow: row)
-        case (.leftArrow, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil,
-             (.rightArrow, []) where cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) != nil:
-            guard let row = cursorRow else { return .ignored }
-            controller.setSectionExpanded(press.key == .rightArrow, atRow: row)
-        case (.return, []): openCursorRow(controller)
-        case (.space, []):
-            guard let row = cursorRow else { return .ignored }
-            if selection?.allowsMultiple == true { controller.toggleRowSelection(row) } else { controller.selectRow(row) }
-        case (.delete, []), (.deleteForward, []):
-            guard let row = cursorRow, controller.deleteRow(row) else { return .ignored }
-        case (.upArrow, .option), (.downArrow, .option):
-            guard let row = cursorRow, controller.moveRow(row, by: press.key == .upArrow ? -1 : 1) else { return .ignored }
-            cursorRow = row + (press.key == .upArrow ? -1 : 1)
-        case (.leftArrow, []), (.rightArrow, []):
-            // Swiping left reveals the trailing actions, swiping right the leading ones.
-            guard let row = cursorRow else { return .ignored }
-            let edge: HorizontalEdge = press.key == .leftArrow ? .trailing : .leading
-            let actions = controller.swipeActions(forRow: row, edge: edge)
+        },
+        KeyBinding([.pageUp, .pageDown]) { list, press in
+            list.moveCursor(to: list.pageRow(press.key == .pageUp ? -1 : 1))
+            return .handled
+        },
+        KeyBinding([.home, .end]) { list, press in
+            let rows = list.lazyRowsElement.rowCount
+            list.moveCursor(to: press.key == .home ? list.cursorCandidate(from: 0, step: 1) : list.cursorCandidate(from: rows - 1, step: -1))
+            return .handled
+        },
+        // The header of a collapsible section: Return or Space toggles it, → expands, ← collapses.
+        KeyBinding([.return], when: { $0.cursorSection != nil }, help: { $0.cursorSection?.isExpanded == true ? "collapse" : "expand" }) { list, _ in
+            list.toggleCursorSection()
+        },
+        KeyBinding([.space], when: { $0.cursorSection != nil }) { list, _ in list.toggleCursorSection() },
+        KeyBinding([.leftArrow, .rightArrow], when: { $0.cursorSection != nil }) { list, press in
+            guard let row = list.cursorRow else { return .ignored }
+            ListController(node: list).setSectionExpanded(press.key == .rightArrow, atRow: row)
+            return .handled
+        },
+        // A row: Return runs its first button or link, or selects it; Space toggles it in a multiple selection.
+        KeyBinding([.return], help: { list in
+            guard let row = list.cursorItemRow else { return nil }
+            if let rowNode = list.rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty { return "open" }
+            return list.selection != nil ? "select" : nil
+        }) { list, _ in
+            list.openCursorRow(ListController(node: list))
+            return .handled
+        },
+        KeyBinding([.space], help: { $0.cursorItemRow != nil && $0.selection?.allowsMultiple == true ? "toggle" : nil }) { list, _ in
+            guard let row = list.cursorRow else { return .ignored }
+            let controller = ListController(node: list)
+            if list.selection?.allowsMultiple == true { controller.toggleRowSelection(row) } else { controller.selectRow(row) }
+            return .handled
+        },
+        // An outline row (`List(_:children:)`): ← collapses or goes to the parent, → expands or goes to the first
+        // child (only when there is somewhere to go: otherwise the arrows reveal swipe actions).
+        KeyBinding([.leftArrow], when: { $0.outlineStep(.leftArrow) != nil },
+                   help: { $0.cursorDisclosure.map { $0.hasChildren && $0.isExpanded } == true ? "collapse" : nil }) { list, _ in
+            list.performOutlineStep(.leftArrow)
+        },
+        KeyBinding([.rightArrow], when: { $0.outlineStep(.rightArrow) != nil },
+                   help: { $0.cursorDisclosure.map { $0.hasChildren && !$0.isExpanded } == true ? "expand" : nil }) { list, _ in
+            list.performOutlineStep(.rightArrow)
+        },
+        KeyBinding([.deleteForward], help: { list in list.cursorItemRow.map { list.editability(ofRow: $0).canDelete } == true ? "delete" : nil }) { list, _ in
+            list.deleteCursorRow()
+        },
+        KeyBinding([.delete]) { list, _ in list.deleteCursorRow() },
+        KeyBinding([.upArrow, .downArrow], modifiers: .option,
+                   help: { list in list.cursorItemRow.map { list.editability(ofRow: $0).canMove } == true ? "move row" : nil }) { list, press in
+            let step = press.key == .upArrow ? -1 : 1
+            guard let row = list.cursorRow, ListController(node: list).moveRow(row, by: step) else { return .ignored }
+            list.cursorRow = row + step
+            return .handled
+        },
+        // Swiping left reveals the trailing actions, swiping right the leading ones.
+        KeyBinding([.leftArrow], help: { $0.hasSwipeActions(.trailing) ? "swipe" : nil }) { list, _ in list.revealSwipeActions(.trailing) },
+        KeyBinding([.rightArrow], help: { $0.hasSwipeActions(.leading) ? "swipe" : nil }) { list, _ in list.revealSwipeActions(.leading) },
+        KeyBinding(["m"], help: { list in
+            list.cursorItemRow.map { !ListController(node: list).contextMenuActions(forRow: $0).isEmpty } == true ? "menu" : nil
+        }) { list, _ in
+            guard let row = list.cursorRow else { return .ignored }
+            let actions = ListController(node: list).contextMenuActions(forRow: row)
             guard !actions.isEmpty else { return .ignored }
-            actionMenu = RowActionMenu(row: row, kind: .swipe(edge), actions: actions)
-        case ("m", []):
-            guard let row = cursorRow else { return .ignored }
-            let actions = controller.contextMenuActions(forRow: row)
-            guard !actions.isEmpty else { return .ignored }
-            actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
-        case ("/", []):
-            guard let field = searchField else { return .ignored }
-            isSearching = true
-            searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
-        case ("e", []) where environment.editMode != nil && rowsAreEditable:
+            list.actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
+            return .handled
+        },
+        KeyBinding(["/"], help: { $0.searchField != nil ? "search" : nil }) { list, _ in
+            guard let field = list.searchField else { return .ignored }
+            list.isSearching = true
+            list.searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
+            return .handled
+        },
+        KeyBinding(["e"], when: { $0.environment.editMode != nil && $0.rowsAreEditable }, help: { $0.isEditing ? "done" : "edit" }) { list, _ in
+            let controller = ListController(node: list)
             controller.setEditing(!controller.isEditing)
-        case ("r", []) where controller.canRefresh:
+            return .handled
+        },
+        KeyBinding(["r"], when: { $0.environment.refresh != nil }, help: { _ in "refresh" }) { list, _ in
+            let controller = ListController(node: list)
+            guard controller.canRefresh else { return .ignored }
             Task { @MainActor in await controller.refresh() }
-        default:
-            return .ignored
+            return .handled
+        },
+    ] }
+
+    /// The cursor row when it is the header of a collapsible section, that section.
+    private var cursorSection: (any CollapsibleSection)? { cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) }
+
+    /// The cursor row when it is a row of content (not a collapsible section's header).
+    private var cursorItemRow: Int? { cursorSection == nil ? cursorRow : nil }
+
+    /// Expands or collapses the section whose header the cursor is on.
+    private func toggleCursorSection() -> KeyPress.Result {
+        let controller = ListController(node: self)
+        guard let row = cursorRow, let expanded = controller.isSectionExpanded(atRow: row) else { return .ignored }
+        controller.setSectionExpanded(!expanded, atRow: row)
+        return .handled
+    }
+
+    /// The outline disclosure of the cursor row, if it is an outline row.
+    private var cursorDisclosure: OutlineDisclosure? { cursorRow.flatMap(lazyRowsElement.outlineDisclosure(ofRow:)) }
+
+    /// What `key` does on the cursor's outline row; nil when it does nothing there.
+    private func outlineStep(_ key: KeyEquivalent) -> OutlineArrowStep? {
+        cursorRow.flatMap { lazyRowsElement.outlineArrowStep(key, atRow: $0) }
+    }
+
+    /// Expands, collapses or moves from the cursor's outline row as `key` does there.
+    private func performOutlineStep(_ key: KeyEquivalent) -> KeyPress.Result? {
+        guard let row = cursorRow, let step = outlineStep(key) else { return nil }
+        switch step {
+        case .setExpanded(let expanded): ListController(node: self).setRowExpanded(expanded, atRow: row)
+        case .moveCursor(let target): moveCursor(to: target)
         }
         return .handled
     }
 
-    var keyHelp: [KeyHelp] {
-        if let menu = actionMenu {
-            var help = [KeyHelp([.leftArrow, .rightArrow], "choose"), KeyHelp([.return], "run"), KeyHelp([.escape], "close")]
-            if case .swipe = menu.kind { help.insert(KeyHelp([menu.kind == .swipe(.trailing) ? .leftArrow : .rightArrow], "full swipe"), at: 2) }
-            return help
-        }
-        var help = [KeyHelp([.upArrow, .downArrow], "move")]
-        if let row = cursorRow, let section = lazyRowsElement.collapsibleSection(headerRow: row) {
-            help.append(KeyHelp([.return], section.isExpanded ? "collapse" : "expand"))
-        } else if let row = cursorRow {
-            if let rowNode = rowNode(ofRow: row), !collectActions(in: rowNode).isEmpty {
-                help.append(KeyHelp([.return], "open"))
-            } else if selection != nil {
-                help.append(KeyHelp([.return], "select"))
-            }
-            if selection?.allowsMultiple == true { help.append(KeyHelp([.space], "toggle")) }
-            help += lazyRowsElement.outlineKeyHelp(atRow: row)
-            let edits = editability(ofRow: row)
-            if edits.canDelete { help.append(KeyHelp([.deleteForward], "delete")) }
-            if edits.canMove { help.append(KeyHelp([.upArrow, .downArrow], modifiers: .option, "move row")) }
-            let controller = ListController(node: self)
-            if !controller.swipeActions(forRow: row, edge: .trailing).isEmpty { help.append(KeyHelp([.leftArrow], "swipe")) }
-            if !controller.swipeActions(forRow: row, edge: .leading).isEmpty { help.append(KeyHelp([.rightArrow], "swipe")) }
-            if !controller.contextMenuActions(forRow: row).isEmpty { help.append(KeyHelp(["m"], "menu")) }
-        }
-        if searchField != nil { help.append(KeyHelp(["/"], "search")) }
-        if environment.editMode != nil && rowsAreEditable { help.append(KeyHelp(["e"], isEditing ? "done" : "edit")) }
-        if environment.refresh != nil { help.append(KeyHelp(["r"], "refresh")) }
-        return help
+    /// Deletes the cursor row, if it can be deleted.
+    private func deleteCursorRow() -> KeyPress.Result {
+        guard let row = cursorRow, ListController(node: self).deleteRow(row) else { return .ignored }
+        return .handled
+    }
+
+    /// Whether the cursor row has swipe actions on `edge`.
+    private func hasSwipeActions(_ edge: HorizontalEdge) -> Bool {
+        cursorItemRow.map { !ListController(node: self).swipeActions(forRow: $0, edge: edge).isEmpty } == true
+    }
+
+    /// Reveals the cursor row's swipe actions on `edge`, if it has any.
+    private func revealSwipeActions(_ edge: HorizontalEdge) -> KeyPress.Result {
+        guard let row = cursorRow else { return .ignored }
+        let actions = ListController(node: self).swipeActions(forRow: row, edge: edge)
+        guard !actions.isEmpty else { return .ignored }
+        actionMenu = RowActionMenu(row: row, kind: .swipe(edge), actions: actions)
+        return .handled
     }
 
     func handleClick(at point: CGPoint) {
@@ -147,13 +208,13 @@ extension ListNode: FocusTarget {
 
     /// The nearest row the cursor can be on from `row` in a direction (`step` +1 or -1), `row` included: a
     /// content row, or the header of a collapsible section; nil when there is none that way.
-    private func cursorCandidate(from row: Int, step: Int) -> Int? {
+    func cursorCandidate(from row: Int, step: Int) -> Int? {
         let rows = lazyRowsElement
         return rows.nearestRow(from: row, step: step) { rows.role(ofRow: $0) == .row || rows.collapsibleSection(headerRow: $0) != nil }
     }
 
     /// The content row `step` rows from the cursor (the first content row when there is no cursor yet).
-    private func stepRow(_ step: Int) -> Int? {
+    func stepRow(_ step: Int) -> Int? {
         guard let cursor = cursorRow ?? selectedRow else { return cursorCandidate(from: 0, step: 1) }
         return cursorCandidate(from: cursor + step, step: step) ?? cursor
     }
@@ -166,7 +227,7 @@ extension ListNode: FocusTarget {
     }
 
     /// The content row a page away from the cursor: as many rows as fit in the viewport, less one.
-    private func pageRow(_ direction: Int) -> Int? {
+    func pageRow(_ direction: Int) -> Int? {
         let line = environment.platformMetrics.cellSize.height
         let page = max(Int((viewportSize.height / max(line, 1)).rounded(.down)) - 1, 1)
         let start = cursorRow ?? selectedRow ?? 0
@@ -200,7 +261,7 @@ extension ListNode: FocusTarget {
     }
 
     /// Opens the cursor row: runs its first button or link, or selects it.
-    private func openCursorRow(_ controller: ListController) {
+    func openCursorRow(_ controller: ListController) {
         guard let row = cursorRow else { return }
         if let rowNode = rowNode(ofRow: row), let action = collectActions(in: rowNode).first {
             action.perform()
@@ -223,7 +284,7 @@ extension ListNode: FocusTarget {
     }
 
     /// Whether any of the list's `ForEach`es has `onDelete` or `onMove`.
-    private var rowsAreEditable: Bool {
+    var rowsAreEditable: Bool {
         lazyRowsElement.segments.contains { segment in
             guard case .lazy(let source) = segment.source, let forEach = source as? ViewNode else { return false }
             return forEach.editActions.onDelete != nil || forEach.editActions.onMove != nil
@@ -234,29 +295,57 @@ extension ListNode: FocusTarget {
 
     /// Keys while a row's actions are revealed: ←/→ (or ↑/↓) choose, Return runs the chosen one, the arrow
     /// that revealed swipe actions again runs the first (a full swipe, unless the row forbids it), anything
-    /// else closes them.
-    private func handleMenuKey(_ press: KeyPress, _ controller: ListController) -> KeyPress.Result {
-        guard var menu = actionMenu else { return .ignored }
-        let revealing: KeyEquivalent? = switch menu.kind {
-        case .swipe(.trailing): .leftArrow
-        case .swipe(.leading): .rightArrow
-        case .contextMenu: nil
-        }
-        if press.is(.return) {
-            actionMenu = nil
+    /// else closes them (Escape is the one the help names).
+    private func handleMenuKey(_ press: KeyPress) -> KeyPress.Result {
+        if let result = Self.menuKeyBindings.handle(press, for: self) { return result }
+        actionMenu = nil
+        return .handled
+    }
+
+    /// The keys of revealed row actions, each with its help, in the order the key help shows them.
+    private static var menuKeyBindings: [KeyBinding<ListNode>] { [
+        KeyBinding([.leftArrow, .rightArrow], help: { _ in "choose" }) { list, press in
+            // The revealing arrow on the first action is the full swipe's.
+            if list.fullSwipeKey == press.key { return nil }
+            list.chooseRevealedAction(by: press.key == .leftArrow ? -1 : 1)
+            return .handled
+        },
+        KeyBinding([.upArrow, .downArrow]) { list, press in
+            list.chooseRevealedAction(by: press.key == .upArrow ? -1 : 1)
+            return .handled
+        },
+        KeyBinding([.return], help: { _ in "run" }) { list, _ in
+            guard let menu = list.actionMenu else { return .ignored }
+            list.actionMenu = nil
             menu.actions[menu.chosen].perform()
-        } else if let revealing, press.is(revealing), menu.chosen == 0, case .swipe(let edge) = menu.kind {
-            actionMenu = nil
-            controller.performFullSwipe(onRow: menu.row, edge: edge)
-        } else if press.is(.leftArrow) || press.is(.upArrow) {
-            menu.chosen = max(menu.chosen - 1, 0)
-            actionMenu = menu
-        } else if press.is(.rightArrow) || press.is(.downArrow) {
-            menu.chosen = min(menu.chosen + 1, menu.actions.count - 1)
-            actionMenu = menu
-        } else {
-            actionMenu = nil
-        }
+            return .handled
+        },
+        KeyBinding([.leftArrow], when: { $0.fullSwipeKey == .leftArrow }, help: { _ in "full swipe" }) { list, _ in list.performFullSwipe() },
+        KeyBinding([.rightArrow], when: { $0.fullSwipeKey == .rightArrow }, help: { _ in "full swipe" }) { list, _ in list.performFullSwipe() },
+        KeyBinding([.escape], help: { _ in "close" }) { list, _ in
+            list.actionMenu = nil
+            return .handled
+        },
+    ] }
+
+    /// The arrow that revealed the shown swipe actions while the first is chosen: pressed again, a full swipe.
+    private var fullSwipeKey: KeyEquivalent? {
+        guard let menu = actionMenu, menu.chosen == 0, case .swipe(let edge) = menu.kind else { return nil }
+        return edge == .trailing ? .leftArrow : .rightArrow
+    }
+
+    /// Chooses the revealed action `step` places from the chosen one.
+    private func chooseRevealedAction(by step: Int) {
+        guard var menu = actionMenu else { return }
+        menu.chosen = min(max(menu.chosen + step, 0), menu.actions.count - 1)
+        actionMenu = menu
+    }
+
+    /// Runs the first of the revealed swipe actions, as a full swipe does.
+    private func performFullSwipe() -> KeyPress.Result {
+        guard let menu = actionMenu, case .swipe(let edge) = menu.kind else { return .ignored }
+        actionMenu = nil
+        ListController(node: self).performFullSwipe(onRow: menu.row, edge: edge)
         return .handled
     }
 

@@ -36,12 +36,6 @@ extension LazyStackElement {
         return disclosure.parentDistance.map { .moveCursor(to: row - $0) }
     }
 
-    /// The key help of outline row `row`: → expand, ← collapse (nothing for a leaf).
-    func outlineKeyHelp(atRow row: Int) -> [KeyHelp] {
-        guard let disclosure = outlineDisclosure(ofRow: row), disclosure.hasChildren else { return [] }
-        return [disclosure.isExpanded ? KeyHelp([.leftArrow], "collapse") : KeyHelp([.rightArrow], "expand")]
-    }
-
     /// The disclosure of row `row` when `point` (root coordinates) is on its triangle.
     func outlineDisclosure(ofRow row: Int, triangleAt point: CGPoint) -> OutlineDisclosure? {
         guard let disclosure = outlineDisclosure(ofRow: row), disclosure.hasChildren,
