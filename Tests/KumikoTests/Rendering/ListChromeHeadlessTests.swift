@@ -127,6 +127,38 @@ import KumikoCore
         #expect(separators(in: list) == [CGRect(x: 20, y: songs.minY - textInset + 44, width: Self.width - 20, height: 0)])
     }
 
+    @Test func aCollapsibleSectionHeaderEndsInItsDisclosureTriangle() {
+        let list = render(List { Section("Library", isExpanded: .constant(true)) { Text("Songs") } }.listStyle(.sidebar))
+        let header = frame(of: "Library", in: list)
+        let triangles = list.chrome.filter { if case .disclosureTriangle = $0.kind { true } else { false } }
+        #expect(triangles.map(\.kind) == [.disclosureTriangle(isExpanded: true)])
+        #expect(triangles.map(\.frame) == [CGRect(x: Self.width - 28, y: header.minY, width: 8, height: line)])
+    }
+
+    @Test func anExpandedOutlineIndentsChildrenByTheOutlineIndent() {
+        var environment = EnvironmentValues()
+        environment.platform = .headlessPoints
+        let graph = ViewGraph(root: List(outlineFiles, children: \.children) { Text($0.name) }.listStyle(.plain),
+                              environment: environment)
+        let proposal = ProposedViewSize(width: Self.width, height: 800)
+        _ = graph.settle(proposal: proposal)
+        #expect(graph.listControllers[0].setRowExpanded(true, atRow: 0))   // Documents
+        _ = graph.settle(proposal: proposal)
+        #expect(graph.listControllers[0].setRowExpanded(true, atRow: 1))   // Work
+        _ = graph.settle(proposal: proposal)
+        let list = graph.displayList()
+        // Each level 20 pt further in, after the row inset and the triangle's room.
+        #expect(frame(of: "Documents", in: list).minX == CGFloat(20 + 24))
+        #expect(frame(of: "Work", in: list).minX == CGFloat(20 + 20 + 24))
+        #expect(frame(of: "Report.txt", in: list).minX == CGFloat(20 + 40 + 24))
+        #expect(frame(of: "Notes.txt", in: list).minX == CGFloat(20 + 20 + 24))
+        let work = frame(of: "Work", in: list)
+        #expect(list.chrome.filter { $0.kind == .disclosureTriangle(isExpanded: true) }.map(\.frame) == [
+            CGRect(x: 20, y: frame(of: "Documents", in: list).minY, width: 12, height: line),
+            CGRect(x: 40, y: work.minY, width: 12, height: line),
+        ])
+    }
+
     @Test func aNavigatingRowEndsInADisclosureIndicator() {
         let list = render(NavigationStack {
             List { NavigationLink("Details", value: 1); Text("Plain") }
