@@ -30,22 +30,28 @@ public struct ChromeDrawing: Sendable {
 public enum Chrome: Hashable, Sendable {
     // MARK: - Lists, outlines, dividers
 
-    /// A line between two rows or two views, across the frame along `axis` (a list's row separator, a
-    /// `Divider`).
+    /// A line between two rows, across the frame along `axis` (a list's row separator). A row separator's frame
+    /// starts at the row's leading inset, below the row's body, and is as tall as the room the platform gives it
+    /// (``ListMetrics/separatorRoom``: none on iOS, where the line lies along the frame's top edge, over the
+    /// rows).
     case separator(Axis)
-    /// The chevron at the trailing end of a row that navigates.
+    /// The chevron at the trailing end of a row that navigates; the frame is the mark's, on the row's first line.
     case disclosureIndicator
-    /// The triangle of a row that expands (`isExpanded`: its children show).
+    /// The triangle of a row that expands (`isExpanded`: its children show): before an outline row's content, or
+    /// at the trailing end of a collapsible section's header; the frame is the mark's, on the row's first line.
     case disclosureTriangle(isExpanded: Bool)
     /// Where the keyboard's cursor is among a list's rows (the frame is the row's leading inset on its first
     /// line).
     case rowCursor
-    /// The box an inset grouped section's rows sit in: the frame is the row's, including the box's edges;
-    /// the box opens above the first row (`isFirst`) and closes below the last (`isLast`).
+    /// The box an inset grouped section's rows sit in, one piece per row: the frame is the row's body with the
+    /// room the box's edges take (``ListMetrics/groupedBoxEdges``: at the sides, above the first row, below the
+    /// last; none on iOS) and the room of the separator under the row; the box opens above the first row
+    /// (`isFirst`) and closes below the last (`isLast`).
     case groupedRowBox(isFirst: Bool, isLast: Bool)
-    /// The control before a row that deletes it, in edit mode.
+    /// The control before a row that deletes it, in edit mode; the frame is the control's, on the row's first
+    /// line.
     case deleteControl
-    /// The handle after a row that moves it, in edit mode.
+    /// The handle after a row that moves it, in edit mode; the frame is the handle's, on the row's first line.
     case reorderControl
 
     // MARK: - Navigation, split views, tab bars, tables, presentations

@@ -22,15 +22,18 @@ final class AccessoryLineElement: LayoutElement {
     /// The icon and the space after it.
     private var prefix: String { "\(icon) " }
 
+    /// The width of one column of the line's viewport (which counts East Asian Width columns): the advance of
+    /// "0" in the body font, as CSS's `ch` unit (a terminal cell's width in a terminal).
+    private var column: CGFloat { max(environment.platform.text.width(of: "0"), 1) }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cell = environment.platformMetrics.cellSize
-        let ideal = EastAsianWidth.columns(of: prefix) + EastAsianWidth.columns(of: text) + (caret == nil ? 0 : 1)
-        return CGSize(width: proposal.width ?? CGFloat(ideal) * cell.width, height: cell.height)
+        let text = environment.platform.text
+        let ideal = text.width(of: prefix) + text.width(of: self.text) + (caret == nil ? 0 : column)
+        return CGSize(width: proposal.width ?? ideal, height: environment.platform.lineHeight)
     }
 
     override func draw(into list: inout DisplayList) {
-        let cell = environment.platformMetrics.cellSize
-        let columns = (frame.width / cell.width + 1e-6).clampedInt(.down)
+        let columns = (frame.width / column + 1e-6).clampedInt(.down)
         let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder

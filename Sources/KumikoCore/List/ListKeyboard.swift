@@ -226,9 +226,10 @@ extension ListNode: FocusTarget {
         return lazyRowsElement.row(withID: value)
     }
 
-    /// The content row a page away from the cursor: as many rows as fit in the viewport, less one.
+    /// The content row a page away from the cursor: as many rows of the platform's least row height as fit in the
+    /// viewport, less one.
     func pageRow(_ direction: Int) -> Int? {
-        let line = environment.platformMetrics.cellSize.height
+        let line = environment.platform.metrics.list.minimumRowHeight
         let page = max(Int((viewportSize.height / max(line, 1)).rounded(.down)) - 1, 1)
         let start = cursorRow ?? selectedRow ?? 0
         let target = min(max(start + direction * page, 0), max(lazyRowsElement.rowCount - 1, 0))
@@ -255,9 +256,9 @@ extension ListNode: FocusTarget {
         }
     }
 
-    /// The line a plain list's floating header covers at the top.
+    /// The line a plain list's floating header covers at the top (one line of text).
     private var pinnedHeaderAllowance: CGFloat {
-        lazyRowsElement.pinnedViews.contains(.sectionHeaders) ? environment.platformMetrics.cellSize.height : 0
+        lazyRowsElement.pinnedViews.contains(.sectionHeaders) ? environment.platform.lineHeight : 0
     }
 
     /// Opens the cursor row: runs its first button or link, or selects it.

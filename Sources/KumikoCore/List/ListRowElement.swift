@@ -1,19 +1,23 @@
 import Foundation
 
-/// A list row with its chrome: the terminal look of list styles, decided here (docs/TERMINAL-LOOK.md).
+/// A list row with its chrome. Core decides what the chrome is and where; the platform decides its look
+/// (``Chrome``, drawn by the backend: the terminal's glyphs are in `KumikoTerminal/Platform/Chrome`) and how much
+/// room it takes (``ListMetrics``).
 ///
-/// - Rows: one column of padding at each side (`listRowInsets` replaces it), at least
-///   `defaultMinListRowHeight` tall (one line).
-/// - `.insetGrouped` (and `.automatic`): each section's rows in a rounded box (`╭─╮ │ │ ╰─╯`), drawn row by
-///   row so it stays lazy; headers above the box, footers below it.
-/// - `.inset`: plain rows with a two-column margin at each side.
-/// - `.grouped` and `.insetGrouped`: a blank line above each section after the first.
-/// - Separators: a dim `─` line under a row that spans more than one line (one-line rows are already apart
-///   on the terminal's line grid); `listRowSeparator(.visible)` adds it under one-line rows too, `.hidden`
-///   removes it. None under the last row of a section.
+/// - Rows: the platform's row insets around the content (`listRowInsets` replaces them), at least
+///   `defaultMinListRowHeight` tall.
+/// - `.insetGrouped` (and `.automatic`): each section's rows in a box (``Chrome/groupedRowBox(isFirst:isLast:)``),
+///   appended row by row so it stays lazy; headers above the box, footers below it.
+/// - `.inset`: plain rows with the platform's inset margin at each side.
+/// - `.grouped` and `.insetGrouped`: the platform's section spacing above each section after the first.
+/// - Separators (``Chrome/separator(_:)``) under a row, taking the platform's separator room: under every row
+///   where the platform separates one-line rows, else under rows taller than a line;
+///   `listRowSeparator(.visible)` adds one, `.hidden` removes it. None under the last row of a section.
+/// - A navigating row ends in a disclosure indicator, a collapsible section's header in a disclosure triangle;
+///   the keyboard cursor, edit mode's delete and reorder controls are chrome too.
 /// - Selection: the row's background in the accent colour. Alternating rows: a faint grey background.
-/// - Every row is a whole number of lines tall (its height rounded to the nearest line, at least one), so each
-///   row starts on a line and its content never splits across a half line.
+/// - Every row's body is snapped to the platform's grid (whole lines in a terminal), so each row starts on a
+///   line and its content never splits across a half line.
 @MainActor
 final class ListRowElement: LayoutElement {
     private let content: LayoutElement
@@ -23,12 +27,11 @@ final class ListRowElement: LayoutElement {
     private var isFirstRow = false
     private var followsHeader = false
     private var isSelected = false
-    /// Whether the focused list's keyboard cursor is on this row (a "›" in the leading padding).
+    /// Whether the focused list's keyboard cursor is on this row (``Chrome/rowCursor`` in the leading padding).
     private var isCursor = false
-    /// Whether the row navigates (holds a `NavigationLink`): a "›" at its trailing end, as iOS's disclosure
-    /// indicator.
+    /// Whether the row navigates (holds a `NavigationLink`): a disclosure indicator at its trailing end.
     private var navigates = false
-    /// For a collapsible section's header: whether the section is expanded ("▾") or collapsed ("▸").
+    /// For a collapsible section's header: whether the section is expanded (its triangle's state).
     private var isExpanded: Bool?
     /// Actions revealed at the row's trailing end (swipe actions or a context menu), with the chosen one.
     private var actions: [(title: String, isDestructive: Bool, isChosen: Bool)] = []
@@ -47,8 +50,9 @@ final class ListRowElement: LayoutElement {
     private var showsDeleteMark = false
     private var showsMoveMark = false
 
-    /// Places the row in the list. In edit mode every content row keeps two columns at each side for the marks
-    /// (so rows stay aligned); deletable rows show "⊖" before, movable rows "≡" after.
+    /// Places the row in the list. In edit mode every content row keeps the platform's edit control room at each
+    /// side (so rows stay aligned); deletable rows show a delete control before, movable rows a reorder control
+    /// after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
                    showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)],
                    navigates: Bool) {
@@ -71,14 +75,18 @@ final class ListRowElement: LayoutElement {
     }
 
     private var style: ListStyleKind { environment.listStyle }
-    private var cell: CGSize { environment.platformMetrics.cellSize }
+    /// The platform's list metrics: every room the row's chrome takes.
+    private var metrics: ListMetrics { environment.platform.metrics.list }
+    /// The height of one line of body text (a badge, a trailing mark, an edit control sit on the first).
+    private var lineHeight: CGFloat { environment.platform.lineHeight }
     private var isBoxed: Bool { style == .insetGrouped && role == .row }
 
-    /// Columns outside the row's padding: the inset style's margin, or the box border.
+    /// The room outside the row's padding at each side: the inset style's margin, or the inset grouped style's
+    /// (which holds the box's side edges).
     private var margin: CGFloat {
         switch style {
-        case .inset: return cell.width * 2
-        case .insetGrouped: return cell.width
+        case .inset: return metrics.insetMargin
+        case .insetGrouped: return metrics.insetGroupedMargin
         default: return 0
         }
     }
@@ -89,22 +97,22 @@ final class ListRowElement: LayoutElement {
         let given = content.listRowTraits.insets.map {
             EdgeInsets(top: clean($0.top), leading: clean($0.leading), bottom: clean($0.bottom), trailing: clean($0.trailing))
         }
-        var insets = given ?? EdgeInsets(top: 0, leading: cell.width, bottom: 0, trailing: cell.width)
+        var insets = given ?? metrics.rowInsets
         if isEditing {
-            insets.leading += 2 * cell.width
-            insets.trailing += 2 * cell.width
+            insets.leading += metrics.editControlRoom
+            insets.trailing += metrics.editControlRoom
         }
         return insets
     }
 
-    /// Extra lines above the content: a section gap and the box's top border.
+    /// The room above the content: a section gap and the box's top edge.
     private var topExtra: CGFloat {
         var extra: CGFloat = 0
         let groupedStyle = style == .grouped || style == .insetGrouped
         if groupedStyle, !isFirstRow, role == .header || (role == .row && isFirstInGroup && !followsHeader) {
-            extra += cell.height
+            extra += metrics.sectionSpacing
         }
-        if isBoxed, isFirstInGroup { extra += cell.height }
+        if isBoxed, isFirstInGroup { extra += metrics.groupedBoxEdges.top }
         return extra
     }
 
@@ -113,14 +121,15 @@ final class ListRowElement: LayoutElement {
         switch content.listRowTraits.separator {
         case .visible: return true
         case .hidden: return false
-        case .automatic: return contentHeight > cell.height
+        case .automatic: return metrics.separatesOneLineRows || contentHeight > lineHeight
         }
     }
 
+    /// The room below the body: the separator's and the box's bottom edge.
     private func bottomExtra(contentHeight: CGFloat) -> CGFloat {
         var extra: CGFloat = 0
-        if hasSeparator(contentHeight: contentHeight) { extra += cell.height }
-        if isBoxed, isLastInGroup { extra += cell.height }
+        if hasSeparator(contentHeight: contentHeight) { extra += metrics.separatorRoom }
+        if isBoxed, isLastInGroup { extra += metrics.groupedBoxEdges.bottom }
         return extra
     }
 
@@ -134,22 +143,27 @@ final class ListRowElement: LayoutElement {
         return ProposedViewSize(width: width.map { max($0 - 2 * margin - insets.leading - insets.trailing - badgeRoom, 0) }, height: nil)
     }
 
-    /// The trailing mark ("›", "▾", "▸"), if the row shows one.
-    private var trailingMark: String? { isExpanded.map { $0 ? "▾" : "▸" } ?? (navigates ? "›" : nil) }
-
-    /// The columns kept free for the row's `badge` at its trailing end (with a space before it, and before the
-    /// trailing mark).
-    private var badgeRoom: CGFloat {
-        guard let badge = content.badge else { return 0 }
-        return CGFloat(EastAsianWidth.columns(of: badge) + 1 + (trailingMark == nil ? 0 : 2)) * cell.width
+    /// The trailing mark (a header's disclosure triangle, a navigating row's disclosure indicator), if the row
+    /// shows one.
+    private var trailingMark: Chrome? {
+        isExpanded.map { .disclosureTriangle(isExpanded: $0) } ?? (navigates ? .disclosureIndicator : nil)
     }
 
-    /// The row body's height: content plus insets, at least the minimum, snapped to whole lines.
+    /// The room kept free for the row's `badge` at its trailing end (with the badge spacing after it, and the
+    /// trailing mark's room).
+    private var badgeRoom: CGFloat {
+        guard let badge = content.badge else { return 0 }
+        return environment.platform.text.width(of: badge) + metrics.badgeSpacing + (trailingMark == nil ? 0 : metrics.trailingMarkRoom)
+    }
+
+    /// The row body's height: content plus insets, at least the minimum, snapped to the platform's grid (whole
+    /// lines in a terminal), at least one unit.
     private func bodyHeight(contentHeight: CGFloat) -> CGFloat {
         let insets = padding
         let body = max(contentHeight + insets.top + insets.bottom, minimumHeight)
         guard body > 0 else { return 0 }
-        return max((body / cell.height).rounded(), 1) * cell.height
+        let grid = environment.platform.grid
+        return max(grid.rounded(body, along: .vertical), grid.unit(along: .vertical))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -165,8 +179,8 @@ final class ListRowElement: LayoutElement {
         let childProposal = contentProposal(width: frame.width)
         let size = content.sizeThatFits(childProposal)
         let free = bodyHeight(contentHeight: size.height) - insets.top - insets.bottom - size.height
-        // Centred in the body, on a whole line.
-        let y = frame.minY + topExtra + insets.top + max((free / 2 / cell.height).rounded(.down), 0) * cell.height
+        // Centred in the body, on the grid (a whole line in a terminal).
+        let y = frame.minY + topExtra + insets.top + max(environment.platform.grid.floored(free / 2, along: .vertical), 0)
         content.place(in: CGRect(x: frame.minX + margin + insets.leading, y: y, width: size.width, height: size.height),
                       proposal: childProposal)
     }
@@ -177,29 +191,27 @@ final class ListRowElement: LayoutElement {
         let bodyHeight = frame.height - topExtra - bottomExtra(contentHeight: contentHeight)
         let inner = CGRect(x: frame.minX + margin, y: bodyTop, width: max(frame.width - 2 * margin, 0), height: bodyHeight)
         if let fill = rowFill { list.append(.shape(ShapeDrawing(path: Path(inner), fill: fill, stroke: nil))) }
-        if isBoxed { renderBox(into: &list, bodyTop: bodyTop, bodyHeight: bodyHeight) }
+        if isBoxed { appendBox(into: &list, inner: inner) }
         if hasSeparator(contentHeight: contentHeight) {
             let line = CGRect(x: inner.minX + padding.leading, y: inner.maxY, width: max(inner.width - padding.leading, 0),
-                              height: cell.height)
-            let color = content.listRowTraits.separatorTint?.resolved() ?? Self.chromeColor
-            list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(String(repeating: "─", count: columns(line.width)), TextStyle(foreground: color))])], opacity: 1)))
+                              height: metrics.separatorRoom)
+            list.append(.separator(.horizontal), frame: line, tint: content.listRowTraits.separatorTint?.resolved())
         }
-        renderEditMarks(into: &list, body: inner)
+        appendEditControls(into: &list, body: inner)
         if let badge = content.badge {
             // At the trailing end of the first line, grey, before the trailing mark.
-            let end = inner.maxX - padding.trailing - (trailingMark == nil ? 0 : 2 * cell.width)
-            let width = CGFloat(EastAsianWidth.columns(of: badge)) * cell.width
-            let frame = CGRect(x: max(end - width, inner.minX), y: content.frame.minY, width: width, height: cell.height)
+            let end = inner.maxX - padding.trailing - (trailingMark == nil ? 0 : metrics.trailingMarkRoom)
+            let width = environment.platform.text.width(of: badge)
+            let frame = CGRect(x: max(end - width, inner.minX), y: content.frame.minY, width: width, height: lineHeight)
             list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(badge, TextStyle(foreground: Color.secondary.resolved()))])], opacity: 1)))
         }
-        if let mark = trailingMark, inner.width >= 3 * cell.width {
-            let frame = CGRect(x: inner.maxX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: Self.chromeColor))])], opacity: 1)))
+        if let mark = trailingMark, inner.width >= metrics.trailingMarkRoom + metrics.trailingMarkWidth {
+            list.append(mark, frame: CGRect(x: inner.maxX - metrics.trailingMarkRoom, y: content.frame.minY,
+                                            width: metrics.trailingMarkWidth, height: lineHeight))
         }
         renderActions(into: &list, body: inner)
-        if isCursor, padding.leading >= cell.width {
-            let frame = CGRect(x: inner.minX, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [("›", TextStyle(foreground: nil))])], opacity: 1)))
+        if isCursor, padding.leading >= metrics.rowCursorWidth {
+            list.append(.rowCursor, frame: CGRect(x: inner.minX, y: content.frame.minY, width: padding.leading, height: lineHeight))
         }
         content.render(into: &list)
     }
@@ -212,17 +224,17 @@ final class ListRowElement: LayoutElement {
             TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved())
         }
         let segments = actions.flatMap { action -> [(String, TextStyle)] in [(" ", TextStyle()), (" \(action.title) ", style(action))] }
-        let width = CGFloat(segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }) * cell.width
+        let text = environment.platform.text
+        let width = segments.reduce(0) { $0 + text.width(of: $1.0) }
         let x = max(body.maxX - width, body.minX)
-        let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: cell.height)
+        let frame = CGRect(x: x, y: content.frame.minY, width: body.maxX - x, height: lineHeight)
         list.append(.erase(frame))
         list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
         // The chosen action drawn again over itself, marked.
         var start = x
         for action in actions {
             let title = " \(action.title) "
-            let button = CGRect(x: start + cell.width, y: frame.minY, width: CGFloat(EastAsianWidth.columns(of: title)) * cell.width,
-                                height: cell.height)
+            let button = CGRect(x: start + text.width(of: " "), y: frame.minY, width: text.width(of: title), height: lineHeight)
             if action.isChosen {
                 list.append(.beginMark(.chosen))
                 list.append(.text(TextDrawing(frame: button, lines: [.init(segments: [(title, style(action))])], opacity: 1)))
@@ -232,14 +244,14 @@ final class ListRowElement: LayoutElement {
         }
     }
 
-    /// "⊖" (red) before a deletable row and "≡" after a movable one, in edit mode.
-    private func renderEditMarks(into list: inout DisplayList, body: CGRect) {
-        func mark(_ glyph: String, x: CGFloat, color: ResolvedColor?) {
-            let frame = CGRect(x: x, y: content.frame.minY, width: cell.width, height: cell.height)
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(glyph, TextStyle(foreground: color))])], opacity: 1)))
+    /// The delete control before a deletable row and the reorder control after a movable one, in edit mode, each
+    /// at the outer end of its side's edit control room.
+    private func appendEditControls(into list: inout DisplayList, body: CGRect) {
+        func control(_ kind: Chrome, x: CGFloat) {
+            list.append(kind, frame: CGRect(x: x, y: content.frame.minY, width: metrics.editControlWidth, height: lineHeight))
         }
-        if showsDeleteMark { mark("⊖", x: body.minX + cell.width, color: Color.red.resolved()) }
-        if showsMoveMark { mark("≡", x: body.maxX - 2 * cell.width, color: Self.chromeColor) }
+        if showsDeleteMark { control(.deleteControl, x: body.minX + metrics.editControlRoom - metrics.editControlWidth) }
+        if showsMoveMark { control(.reorderControl, x: body.maxX - metrics.editControlRoom) }
     }
 
     /// The row's background: selection, its own background, or the alternate shade.
@@ -250,26 +262,18 @@ final class ListRowElement: LayoutElement {
         return nil
     }
 
-    /// The dim grey of borders and separators.
+    /// The dim grey of the terminal's borders and separators, still drawn by a table's lines (a list's own chrome
+    /// is the platform's).
     static let chromeColor = ResolvedColor(red: 0.36, green: 0.36, blue: 0.38)
 
-    private func columns(_ width: CGFloat) -> Int { max((width / cell.width).clampedInt(), 0) }
-
-    /// The box's side borders beside the body, and its top and bottom borders on the first and last rows.
-    private func renderBox(into list: inout DisplayList, bodyTop: CGFloat, bodyHeight: CGFloat) {
-        let style = TextStyle(foreground: Self.chromeColor)
-        let width = columns(frame.width)
-        guard width >= 2 else { return }
-        let rows = max((bodyHeight / cell.height).clampedInt(), 0) + (hasSeparator(contentHeight: content.frame.height) ? 1 : 0)
-        func line(_ text: String, y: CGFloat, height: CGFloat = 0) {
-            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: y, width: frame.width, height: max(height, cell.height)),
-                                          lines: [.init(segments: [(text, style)])], opacity: 1)))
-        }
-        if isFirstInGroup { line("╭" + String(repeating: "─", count: width - 2) + "╮", y: bodyTop - cell.height) }
-        let side = Array(repeating: [("│", style)], count: rows)
-        let sideFrame = { (x: CGFloat) in CGRect(x: x, y: bodyTop, width: self.cell.width, height: CGFloat(rows) * self.cell.height) }
-        list.append(.text(TextDrawing(frame: sideFrame(frame.minX), stacking: side, lineHeight: cell.height, opacity: 1)))
-        list.append(.text(TextDrawing(frame: sideFrame(frame.maxX - cell.width), stacking: side, lineHeight: cell.height, opacity: 1)))
-        if isLastInGroup { line("╰" + String(repeating: "─", count: width - 2) + "╯", y: bodyTop + bodyHeight) }
+    /// The inset grouped section's box around the body: the frame takes in the box's edges (at the sides, and
+    /// above the first row and below the last) and the room of the separator under the row.
+    private func appendBox(into list: inout DisplayList, inner: CGRect) {
+        let edges = metrics.groupedBoxEdges
+        let top = isFirstInGroup ? edges.top : 0
+        let bottom = (isLastInGroup ? edges.bottom : 0) + (hasSeparator(contentHeight: content.frame.height) ? metrics.separatorRoom : 0)
+        let box = CGRect(x: inner.minX - edges.leading, y: inner.minY - top, width: inner.width + edges.leading + edges.trailing,
+                         height: top + inner.height + bottom)
+        list.append(.groupedRowBox(isFirst: isFirstInGroup, isLast: isLastInGroup), frame: box)
     }
 }

@@ -97,7 +97,7 @@ extension ListStyle where Self == SidebarListStyle {
 }
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 16 }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct RowsAlternateAutomaticallyKey: EnvironmentKey { static let defaultValue = false }
@@ -110,9 +110,10 @@ extension EnvironmentValues {
         set { self[ListStyleKey.self] = newValue }
     }
 
-    /// The minimum height of list rows (one line, 16 pt, in a terminal).
+    /// The minimum height of list rows: the platform's unless set (``ListMetrics/minimumRowHeight``: 44 pt on
+    /// iOS, one line, 16 pt, in a terminal).
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] }
+        get { self[DefaultMinListRowHeightKey.self] ?? platform.metrics.list.minimumRowHeight }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 

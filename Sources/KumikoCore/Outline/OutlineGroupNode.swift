@@ -64,9 +64,8 @@ final class OutlineGroupNode<Data: RandomAccessCollection, ID: Hashable, Parent:
                 (content(entry.element) as! any OutlineDisclosingRow).disclosing(disclosure(entry)) as! Leaf
             }
         }
-        let cellWidth = environment.platformMetrics.cellSize.width
         return ForEach(rows, id: \.id) { entry in
-            content(entry.element).modifier(OutlineRowModifier(disclosure: disclosure(entry), cellWidth: cellWidth))
+            content(entry.element).modifier(OutlineRowModifier(disclosure: disclosure(entry)))
         }
     }
 

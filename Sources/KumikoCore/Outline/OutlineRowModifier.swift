@@ -66,17 +66,29 @@ extension LayoutElement {
     }
 }
 
-/// Internal: makes a view an outline row: indented two columns per level, with the disclosure triangle (`▸`
-/// collapsed, `▾` expanded, grey) and a space before the content when the element has children, and the same
-/// two columns blank when it has none (so siblings line up). Traits of the content (`tag`, `listRowInsets`,
-/// `badge`) pass through.
+/// Internal: makes a view an outline row: indented by the platform's outline indent per level, with the
+/// disclosure triangle (``Chrome/disclosureTriangle(isExpanded:)``) in the room before the content when the
+/// element has children, and the same room blank when it has none (so siblings line up). Traits of the content
+/// (`tag`, `listRowInsets`, `badge`) pass through.
 struct OutlineRowModifier: UnaryLayoutModifier {
     let disclosure: OutlineDisclosure
-    /// The width of one column.
-    let cellWidth: CGFloat
 
-    var layout: any Layout {
-        OutlineIndentLayout(levels: min(disclosure.depth, OutlineDisclosure.maximumIndentLevels), cellWidth: cellWidth)
+    /// Makes a row with `disclosure`; the indentation is the platform's (``ListMetrics/outlineIndent``).
+    init(disclosure: OutlineDisclosure) { self.disclosure = disclosure }
+
+    /// Makes a row with `disclosure`, ignoring the width passed: the indentation is the platform's. Kept only
+    /// for a hierarchical table's first cell until it calls ``init(disclosure:)``.
+    init(disclosure: OutlineDisclosure, cellWidth _: CGFloat) { self.init(disclosure: disclosure) }
+
+    /// The layout on the neutral platform; ``OutlineRowNode`` lays its hosts out for its environment's platform.
+    var layout: any Layout { indentLayout(for: .points) }
+
+    /// The indentation on `platform`: its outline indent per level and its triangle's room.
+    func indentLayout(for platform: Platform) -> OutlineIndentLayout {
+        let metrics = platform.metrics.list
+        return OutlineIndentLayout(levels: min(disclosure.depth, OutlineDisclosure.maximumIndentLevels),
+                                   indent: metrics.outlineIndent, triangleRoom: metrics.disclosureTriangleRoom,
+                                   grid: platform.grid)
     }
 
     var traits: LayoutTraits { LayoutTraits(values: [ObjectIdentifier(OutlineDisclosureKey.self): disclosure]) }
@@ -84,19 +96,25 @@ struct OutlineRowModifier: UnaryLayoutModifier {
     static func makeNode(graph: ViewGraph) -> ViewNode { OutlineRowNode(graph: graph) }
 }
 
-/// Places its single subview after the indentation and the triangle's two columns. The indentation is at most
-/// half the width offered (whole columns), so that a very deep row keeps room for its content.
+/// Places its single subview after the indentation and the triangle's room. The indentation is at most half the
+/// width offered (rounded down to the platform's grid), so that a very deep row keeps room for its content.
 struct OutlineIndentLayout: ForwardsFirstSubviewGuides {
+    /// The row's depth (at most ``OutlineDisclosure/maximumIndentLevels``).
     let levels: Int
-    let cellWidth: CGFloat
+    /// The indentation per level, in points.
+    let indent: CGFloat
+    /// The room of the disclosure triangle and the gap after it, in points.
+    let triangleRoom: CGFloat
+    /// The grid the capped indentation snaps to.
+    let grid: DeviceGrid
 
-    /// The columns before the content, in points, for a width offered.
+    /// The room before the content, in points, for a width offered.
     func leading(forWidth width: CGFloat?) -> CGFloat {
-        var indent = CGFloat(levels) * 2 * cellWidth
-        if let width, width.isFinite, cellWidth > 0 {
-            indent = min(indent, ((max(width, 0) / 2) / cellWidth).rounded(.down) * cellWidth)
+        var total = CGFloat(levels) * indent
+        if let width, width.isFinite {
+            total = min(total, grid.floored(max(width, 0) / 2, along: .horizontal))
         }
-        return indent + 2 * cellWidth
+        return total + triangleRoom
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -113,27 +131,31 @@ struct OutlineIndentLayout: ForwardsFirstSubviewGuides {
     }
 }
 
-/// The node of ``OutlineRowModifier``: a layout modifier whose hosts also draw the triangle, just before the
-/// content's first line.
+/// The node of ``OutlineRowModifier``: a layout modifier whose hosts are laid out for the environment's platform
+/// and also draw the triangle, just before the content's first line.
 @MainActor
 final class OutlineRowNode: LayoutModifierNode<OutlineRowModifier> {
     override func collectElements(into elements: inout [LayoutElement]) {
         let start = elements.count
         super.collectElements(into: &elements)
         let disclosure = modifier.disclosure
-        let cell = environment.platformMetrics.cellSize
+        let platform = environment.platform
+        let metrics = platform.metrics.list
+        let lineHeight = platform.lineHeight
+        let layout = modifier.indentLayout(for: platform)
         for case let host as LayoutHostElement in elements[start...] {
+            host.layout = layout
             guard disclosure.hasChildren else {
                 host.decoration = nil
                 continue
             }
             host.decoration = { [weak host] _, list in
                 guard let content = host?.subviews.elements.first else { return }
-                let frame = CGRect(x: content.frame.minX - 2 * cell.width, y: content.frame.minY, width: cell.width, height: cell.height)
-                // A click on the triangle or the space after it toggles.
-                disclosure.triangleFrame = CGRect(x: frame.minX, y: frame.minY, width: 2 * cell.width, height: cell.height)
-                let mark = disclosure.isExpanded ? "▾" : "▸"
-                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(mark, TextStyle(foreground: ListRowElement.chromeColor))])], opacity: 1)))
+                let x = content.frame.minX - metrics.disclosureTriangleRoom
+                // A click on the triangle or the gap after it toggles.
+                disclosure.triangleFrame = CGRect(x: x, y: content.frame.minY, width: metrics.disclosureTriangleRoom, height: lineHeight)
+                list.append(.disclosureTriangle(isExpanded: disclosure.isExpanded),
+                            frame: CGRect(x: x, y: content.frame.minY, width: metrics.disclosureTriangleWidth, height: lineHeight))
             }
         }
     }

@@ -1,11 +1,64 @@
 import Foundation
 
-/// How a platform lays out a list's rows: insets, margins, the room separators and section gaps take, the room of accessories, in points. Core reads these wherever it sizes or places that chrome, never
-/// a look's own measure; the terminal's values live in `KumikoTerminal`.
+/// How a platform lays out a list's rows: insets, margins, the room separators and section gaps take, the room of
+/// accessories, in points. Core reads these wherever it sizes or places that chrome, never a look's own measure;
+/// the terminal's values live in `KumikoTerminal`.
+///
+/// Room a piece of chrome "takes" is room the row grows by to hold it: on iOS separators and the grouped box's
+/// edges are drawn over the rows and take none; in the terminal each takes a line or a column of its own.
 package struct ListMetrics: Equatable, Sendable {
-    /// Creates metrics.
+    /// A row's padding around its content when the row sets no `listRowInsets`.
+    package var rowInsets: EdgeInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    /// The least height of a row (the default of `defaultMinListRowHeight`).
+    package var minimumRowHeight: CGFloat = 44
+    /// The `.inset` style's margin at each side of its rows.
+    package var insetMargin: CGFloat = 16
+    /// The `.insetGrouped` style's margin at each side of its rows, the box's side edges included.
+    package var insetGroupedMargin: CGFloat = 16
+    /// The room the edges of an `.insetGrouped` section's box take: at the sides (within
+    /// ``insetGroupedMargin``), above the first row and below the last.
+    package var groupedBoxEdges: EdgeInsets = EdgeInsets()
+    /// The gap above each section after the first in the `.grouped` and `.insetGrouped` styles.
+    package var sectionSpacing: CGFloat = 35
+    /// The room a row separator takes below its row.
+    package var separatorRoom: CGFloat = 0
+    /// Whether a separator shows under a row one line tall when the row leaves it to the list
+    /// (`listRowSeparator(.automatic)`); rows taller than a line always get one.
+    package var separatesOneLineRows: Bool = true
+    /// The room kept at a row's trailing end for its disclosure indicator (or a section header's triangle),
+    /// from the mark's leading edge to the row's trailing edge.
+    package var trailingMarkRoom: CGFloat = 28
+    /// The width of a disclosure indicator or a header's triangle.
+    package var trailingMarkWidth: CGFloat = 8
+    /// The space between a row's badge and what follows it.
+    package var badgeSpacing: CGFloat = 8
+    /// The room each edit control (delete before the row, reorder after it) takes at its side in edit mode,
+    /// the control included.
+    package var editControlRoom: CGFloat = 38
+    /// The width of an edit control.
+    package var editControlWidth: CGFloat = 22
+    /// The least leading inset in which the keyboard's row cursor shows.
+    package var rowCursorWidth: CGFloat = 8
+    /// How far an outline row is indented per level of depth.
+    package var outlineIndent: CGFloat = 20
+    /// The room before an outline row's content that holds its disclosure triangle (or is blank, so siblings line
+    /// up), the gap after the triangle included.
+    package var disclosureTriangleRoom: CGFloat = 24
+    /// The width of an outline row's disclosure triangle.
+    package var disclosureTriangleWidth: CGFloat = 12
+
+    /// Creates iOS's metrics (``iOS``); a platform changes the ones it lays out its own way.
     package init() {}
 
-    /// iOS's values (Apple's Human Interface Guidelines and measured SwiftUI behaviour).
+    /// iOS's values. From Apple's Human Interface Guidelines (Layout, Lists and tables): rows at least 44 pt tall
+    /// (the minimum hit target), content 20 pt in from the row's edges (the layout margin of a regular-width
+    /// row; 16 pt on the narrowest iPhones). Separators and the inset grouped box's edges are drawn over the rows
+    /// and take no room; a separator shows under every row but a section's last.
+    ///
+    /// Estimates (no published value; from UIKit's defaults as SwiftUI draws them on an iPhone): the inset
+    /// styles' 16 pt side margins, 35 pt between grouped sections (UIKit's grouped header and footer
+    /// defaults), the disclosure chevron 8 pt wide, ending at the row's 20 pt trailing margin (a room of 28 pt),
+    /// badges 8 pt before it, edit controls 22 pt wide in 38 pt at their side, outline levels 20 pt apart with a
+    /// 24 pt room for a 12 pt triangle, and an 8 pt leading inset for a keyboard cursor (iPadOS with a keyboard).
     package static let iOS = ListMetrics()
 }
