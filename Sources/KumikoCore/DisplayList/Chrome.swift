@@ -56,6 +56,24 @@ public enum Chrome: Hashable, Sendable {
 
     // MARK: - Navigation, split views, tab bars, tables, presentations
 
+    /// The indicator of a navigation bar's back button: the chevron before the previous screen's title, at the
+    /// bar's leading edge (the frame is the indicator's room; the title is text after it).
+    case backIndicator
+    /// The divider between two columns of a split view, as tall as the split view.
+    case splitViewDivider
+    /// One page's indicator in a page-style tab view's row of them (`isCurrent`: the page shown).
+    case pageIndicator(isCurrent: Bool)
+    /// The rule under a table's header titles, across the header; `junctions` are where the columns' separators
+    /// meet it, in points from the frame's leading edge.
+    case tableHeaderRule(junctions: [CGFloat])
+    /// The mark at the trailing end of the title of the column a table is sorted by (`ascending`: smallest
+    /// first).
+    case tableSortIndicator(ascending: Bool)
+    /// The highlight behind the whole of a table header's focused column title (the frame is the column's cell).
+    case tableHeaderFocus
+    /// A sheet's grabber: the drag indicator at the top of its card.
+    case sheetGrabber
+
     // MARK: - Controls, scroll indicators, symbols
 }
 

@@ -3,8 +3,9 @@ import Foundation
 /// A coarse description of the space a view has along one axis, as SwiftUI's `UserInterfaceSizeClass`: read
 /// it with `@Environment(\.horizontalSizeClass)` or `@Environment(\.verticalSizeClass)`.
 ///
-/// A terminal's size classes come from the size the window's root view is laid out at (the screen less the
-/// key help line, or an `ImageRenderer`'s proposed size):
+/// The size classes come from the size the window's root view is laid out at (a terminal's screen less the
+/// key help line, or an `ImageRenderer`'s proposed size), by the platform's thresholds in points
+/// (``NavigationMetrics``; iOS's: regular from 678 pt of width and 568 pt of height). A terminal's:
 /// - horizontal: ``regular`` when the width is at least 100 columns (800 pt at 8 pt a column), ``compact``
 ///   below, so an 80-column terminal is a phone held upright and a 160-column one an iPad in landscape;
 /// - vertical: ``regular`` when the height is at least 20 rows (320 pt at 16 pt a row), ``compact`` below.
@@ -53,7 +54,7 @@ extension EnvironmentValues {
     }
 }
 
-/// The size classes of the size a graph's root is laid out at: the one place where a terminal's width and
+/// The size classes of the size a graph's root is laid out at: the one place where a window's width and
 /// height become size classes.
 struct LaidOutSizeClasses: Equatable {
     /// The horizontal class (nil: the width is unspecified).
@@ -61,22 +62,18 @@ struct LaidOutSizeClasses: Equatable {
     /// The vertical class (nil: the height is unspecified).
     var vertical: UserInterfaceSizeClass?
 
-    /// The least width, in columns, that counts as regular.
-    static let regularWidthColumns: CGFloat = 100
-    /// The least height, in rows, that counts as regular.
-    static let regularHeightRows: CGFloat = 20
-
     /// No size classes (nothing laid out yet).
     init() {}
 
-    /// The classes of a root proposal, with the cell size of `metrics`.
+    /// The classes of a root proposal, by the platform's thresholds in `metrics`
+    /// (``NavigationMetrics/regularWidth`` and ``NavigationMetrics/regularHeight``).
     init(_ proposal: ProposedViewSize, metrics: PlatformMetrics) {
-        func sizeClass(_ length: CGFloat?, cell: CGFloat, threshold: CGFloat) -> UserInterfaceSizeClass? {
+        func sizeClass(_ length: CGFloat?, threshold: CGFloat) -> UserInterfaceSizeClass? {
             guard let length, !length.isNaN else { return nil }
-            return length >= threshold * cell ? .regular : .compact
+            return length >= threshold ? .regular : .compact
         }
-        horizontal = sizeClass(proposal.width, cell: metrics.cellSize.width, threshold: Self.regularWidthColumns)
-        vertical = sizeClass(proposal.height, cell: metrics.cellSize.height, threshold: Self.regularHeightRows)
+        horizontal = sizeClass(proposal.width, threshold: metrics.navigation.regularWidth)
+        vertical = sizeClass(proposal.height, threshold: metrics.navigation.regularHeight)
     }
 }
 

@@ -1,9 +1,13 @@
 import Foundation
 
-/// A navigation bar in a terminal: one line with "‹ " and the previous screen's title (or "Back") at the
-/// leading edge, then the leading toolbar items; the title in bold in the middle (or the principal items);
-/// the trailing toolbar items at the trailing edge. No line at all when there is nothing to show. A stack's
-/// bottom bar is the same element with its items in the middle.
+/// A navigation bar: the back button (the platform's back indicator, ``Chrome/backIndicator``, then the previous
+/// screen's title, or "Back") at the leading edge, then the leading toolbar items; the title in the middle (or
+/// the principal items); the trailing toolbar items at the trailing edge. Nothing at all when there is nothing to
+/// show. A stack's bottom bar is the same element with its items in the middle.
+///
+/// Its height, margins, the room between its items and the back indicator's room are the platform's
+/// (``NavigationMetrics``); its items and title sit on one line of text centred in it, and the title is centred
+/// in the bar on the platform's grid, clear of the leading items.
 @MainActor
 final class NavigationBarElement: LayoutElement {
     private var title: String?
@@ -25,60 +29,79 @@ final class NavigationBarElement: LayoutElement {
     /// Whether the bar has nothing to show.
     var isEmpty: Bool { title == nil && backTitle == nil && leading.isEmpty && principal.isEmpty && trailing.isEmpty }
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
-    private var backText: String? { backTitle.map { "‹ " + $0 } }
+    private var metrics: NavigationMetrics { environment.platformMetrics.navigation }
+    private var platform: Platform { environment.platform }
+    /// The font of the bar's title: the headline, as iOS's inline title.
+    private static let titleFont = Font.headline.resolved()
+    /// The height of the bar's one line of text and items.
+    private var lineHeight: CGFloat { min(platform.lineHeight, metrics.barHeight) }
+    /// The top of the bar's line, centred in the bar on the grid.
+    private var lineTop: CGFloat { frame.minY + platform.grid.floored((metrics.barHeight - lineHeight) / 2, along: .vertical) }
 
-    /// An item's width on the bar's one line.
+    /// An item's width on the bar's line.
     private func width(of item: LayoutElement) -> CGFloat {
-        item.sizeThatFits(ProposedViewSize(width: nil, height: cell.height)).width
+        item.sizeThatFits(ProposedViewSize(width: nil, height: lineHeight)).width
     }
+
+    /// The width of the back button: the indicator and the back title.
+    private var backWidth: CGFloat? {
+        backTitle.map { metrics.backIndicatorWidth + platform.text.width(of: $0) }
+    }
+
+    /// The width of the title.
+    private var titleWidth: CGFloat { title.map { platform.text.width(of: $0, in: Self.titleFont) } ?? 0 }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard !isEmpty else { return CGSize(width: proposal.width ?? 0, height: 0) }
-        let text = (backText.map { $0 + "  " } ?? "") + (principal.isEmpty ? title ?? "" : "")
-        let items = (leading + principal + trailing).map { width(of: $0) + cell.width }.reduce(0, +)
-        return CGSize(width: proposal.width ?? CGFloat(EastAsianWidth.columns(of: text)) * cell.width + items, height: cell.height)
+        let back = backWidth.map { $0 + metrics.barItemSpacing } ?? 0
+        let middle = principal.isEmpty ? titleWidth : 0
+        // Each item with half the room between items: a gap between every two, as the bar's ideal.
+        let items = (leading + principal + trailing).map { width(of: $0) + metrics.barItemSpacing / 2 }.reduce(0, +)
+        return CGSize(width: proposal.width ?? 2 * metrics.barMargin + back + middle + items, height: metrics.barHeight)
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
-        let line = ProposedViewSize(width: nil, height: cell.height)
-        var x = frame.minX + (backText.map { CGFloat(EastAsianWidth.columns(of: $0) + 2) * cell.width } ?? 0)
+        let line = ProposedViewSize(width: nil, height: lineHeight)
+        let top = lineTop
+        let spacing = metrics.barItemSpacing
+        var x = frame.minX + metrics.barMargin + (backWidth.map { $0 + spacing } ?? 0)
         for item in leading {
-            item.place(in: CGRect(x: x, y: frame.minY, width: width(of: item), height: cell.height), proposal: line)
-            x += width(of: item) + 2 * cell.width
+            item.place(in: CGRect(x: x, y: top, width: width(of: item), height: lineHeight), proposal: line)
+            x += width(of: item) + spacing
         }
-        var right = frame.maxX
+        var right = frame.maxX - metrics.barMargin
         for item in trailing.reversed() {
             right -= width(of: item)
-            item.place(in: CGRect(x: right, y: frame.minY, width: width(of: item), height: cell.height), proposal: line)
-            right -= 2 * cell.width
+            item.place(in: CGRect(x: right, y: top, width: width(of: item), height: lineHeight), proposal: line)
+            right -= spacing
         }
-        let middle = principal.map(width(of:)).reduce(0, +) + CGFloat(max(principal.count - 1, 0)) * 2 * cell.width
-        var start = max(snapped(frame.minX + (frame.width - middle) / 2), x)
+        let middle = principal.map(width(of:)).reduce(0, +) + CGFloat(max(principal.count - 1, 0)) * spacing
+        var start = max(frame.minX + platform.grid.floored((frame.width - middle) / 2, along: .horizontal), x)
         for item in principal {
-            item.place(in: CGRect(x: start, y: frame.minY, width: width(of: item), height: cell.height), proposal: line)
-            start += width(of: item) + 2 * cell.width
+            item.place(in: CGRect(x: start, y: top, width: width(of: item), height: lineHeight), proposal: line)
+            start += width(of: item) + spacing
         }
     }
 
-    /// A horizontal position rounded down to a whole column.
-    private func snapped(_ x: CGFloat) -> CGFloat { (x / cell.width).rounded(.down) * cell.width }
-
     override func draw(into list: inout DisplayList) {
         guard !isEmpty else { return }
-        let columns = max(Int((frame.width / cell.width).rounded(.down)), 0)
-        if let back = backText {
-            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: CGFloat(EastAsianWidth.columns(of: back)) * cell.width, height: cell.height),
-                                          lines: [.init(segments: [(back, TextStyle(foreground: Color.accentColor.resolved()))])], opacity: 1)))
+        let top = lineTop
+        let leadingEdge = frame.minX + metrics.barMargin
+        if let backTitle {
+            list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
+            let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
+                                    width: platform.text.width(of: backTitle), height: lineHeight)
+            list.append(.text(TextDrawing(frame: titleFrame, lines: [.init(segments: [(backTitle, TextStyle(foreground: Color.accentColor.resolved()))])],
+                                          opacity: 1)))
         }
         if let title, principal.isEmpty {
             var style = TextStyle()
+            style.font = Self.titleFont
             style.bold = true
-            let width = EastAsianWidth.columns(of: title)
-            let leadingEnd = leading.last.map { Int((($0.frame.maxX - frame.minX) / cell.width).rounded()) + 2 }
-                ?? backTitle.map { EastAsianWidth.columns(of: "‹ " + $0) + 2 } ?? 0
-            let start = max((columns - width) / 2, leadingEnd)
-            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + CGFloat(start) * cell.width, y: frame.minY, width: CGFloat(width) * cell.width, height: cell.height),
+            let leadingEnd = leading.last.map { platform.grid.rounded($0.frame.maxX - frame.minX, along: .horizontal) + metrics.barItemSpacing }
+                ?? backWidth.map { metrics.barMargin + $0 + metrics.barItemSpacing } ?? 0
+            let start = max(platform.grid.floored((frame.width - titleWidth) / 2, along: .horizontal), leadingEnd)
+            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + start, y: top, width: titleWidth, height: lineHeight),
                                           lines: [.init(segments: [(title, style)])], opacity: 1)))
         }
         for item in leading + principal + trailing { item.render(into: &list) }

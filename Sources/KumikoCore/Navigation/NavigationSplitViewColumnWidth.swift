@@ -6,21 +6,21 @@ struct SplitColumnWidth: Equatable {
     var ideal: CGFloat
     var max: CGFloat?
 
-    /// The width in whole columns of `cellWidth` points: the ideal rounded, kept within the bounds; nil when
-    /// the ideal is not a usable number (with a diagnostic).
-    func columns(cellWidth: CGFloat) -> (min: Int, ideal: Int, max: Int)? {
-        guard ideal.isFinite, ideal >= 0, cellWidth > 0 else {
+    /// The width in whole units of `unit` points (the platform's grid: a terminal's columns): the ideal
+    /// rounded, kept within the bounds; nil when the ideal is not a usable number (with a diagnostic).
+    func units(of unit: CGFloat) -> (min: Int, ideal: Int, max: Int)? {
+        guard ideal.isFinite, ideal >= 0, unit > 0 else {
             Diagnostics.warnOnce("navigationSplitViewColumnWidth.ideal",
                                  "navigationSplitViewColumnWidth: the ideal width \(ideal) is not a width; the default is used.")
             return nil
         }
-        func cells(_ points: CGFloat?, _ fallback: Int) -> Int {
+        func units(_ points: CGFloat?, _ fallback: Int) -> Int {
             guard let points, points.isFinite, points >= 0 else { return fallback }
-            return (points / cellWidth).clampedInt()
+            return (points / unit).clampedInt()
         }
-        let idealCells = cells(ideal, 0)
-        let low = cells(min, idealCells), high = Swift.max(cells(max, idealCells), low)
-        return (low, Swift.min(Swift.max(idealCells, low), high), high)
+        let idealUnits = units(ideal, 0)
+        let low = units(min, idealUnits), high = Swift.max(units(max, idealUnits), low)
+        return (low, Swift.min(Swift.max(idealUnits, low), high), high)
     }
 }
 
@@ -34,7 +34,8 @@ struct SplitColumnWidthKey: PreferenceKey {
 
 extension View {
     /// Sets a fixed width for the ``NavigationSplitView`` column that holds this view (the sidebar or the
-    /// content column; the detail takes what is left). A terminal rounds it to whole columns of 8 pt.
+    /// content column; the detail takes what is left), rounded to the platform's grid (a terminal's whole
+    /// columns of 8 pt).
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         preference(key: SplitColumnWidthKey.self, value: SplitColumnWidth(min: width, ideal: width, max: width))
     }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Lays out a split view's shown columns side by side in whole cells, one column of "│" between each two,
-/// every column as tall as the split view.
+/// Lays out a split view's shown columns side by side in whole units of the platform's grid (cells in a
+/// terminal, points elsewhere), a divider (``Chrome/splitViewDivider``) between each two, every column as tall as
+/// the split view.
 ///
 /// Column widths: a leading column (sidebar or content) takes its `navigationSplitViewColumnWidth`, or by
-/// default a quarter of the width, at least 20 and at most 40 columns (SwiftUI's ideal sidebar on iPad is
-/// 320 pt, 40 columns of 8 pt); the detail takes the rest. When that leaves the detail fewer than 20 columns,
-/// the leading columns shrink towards their minimums, then further, first column first.
+/// default a quarter of the width within the platform's bounds (``NavigationMetrics``: 20 to 40 columns in a
+/// terminal; at most 320 pt on iOS, SwiftUI's sidebar on iPad); the detail takes the rest. When that leaves the
+/// detail less than the platform's minimum, the leading columns shrink towards their minimums, then further,
+/// first column first. The dividers take the platform's room.
 @MainActor
 final class SplitColumnsElement: LayoutElement {
     /// One shown column: its stack's element and the width its content asked for.
@@ -19,30 +21,38 @@ final class SplitColumnsElement: LayoutElement {
     /// The separators' x positions, from the latest placement.
     private var separators: [CGFloat] = []
 
-    /// The default width of a leading column, in cells: a quarter of the total, clamped.
-    static let defaultLeadingColumns = (min: 20, max: 40)
-    /// The least width the detail keeps before the leading columns shrink, in cells.
-    static let detailMinimumColumns = 20
+    /// The width the leading columns are laid out for when the split view's width is unspecified: their ideal in
+    /// a window of 1,280 points (160 columns of a terminal).
+    static let unspecifiedWidth: CGFloat = 1280
 
     /// Sets the shown columns, leading first.
     func configure(columns: [Column]) {
         self.columns = columns
     }
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
+    private var metrics: NavigationMetrics { environment.platformMetrics.navigation }
+    /// The width of one unit of the platform's grid, which column widths are whole numbers of.
+    private var unit: CGFloat { environment.platform.grid.unit.width }
+    /// `length` in whole units of the grid (rounded).
+    private func units(_ length: CGFloat) -> Int { (length / unit).clampedInt() }
+    /// A width in units, in points.
+    private func points(_ units: Int) -> CGFloat { CGFloat(units) * unit }
 
-    /// The widths of the shown columns, in cells, for a total width in cells.
+    /// The widths of the shown columns, in grid units, for a total width in grid units.
     func columnWidths(total: Int) -> [Int] {
-        Self.widths(total: total, leading: columns.dropLast().map { leadingBounds($0, total: total) })
+        Self.widths(total: total, leading: columns.dropLast().map { leadingBounds($0, total: total) },
+                    divider: units(metrics.splitDividerWidth), detailMinimum: units(metrics.splitDetailMinimumWidth))
     }
 
-    /// The width of each leading column (`leading`, in cells) and then of the detail, for a total in cells.
-    static func widths(total: Int, leading: [(min: Int, ideal: Int, max: Int)]) -> [Int] {
+    /// The width of each leading column (`leading`, in grid units) and then of the detail, for a total in grid
+    /// units, with a divider `divider` units wide after each leading column and a detail of at least
+    /// `detailMinimum` units before the leading columns shrink (by default a terminal's: one column and 20).
+    static func widths(total: Int, leading: [(min: Int, ideal: Int, max: Int)], divider: Int = 1, detailMinimum: Int = 20) -> [Int] {
         let total = max(total, 0)
         guard !leading.isEmpty else { return [total] }
-        let available = max(total - leading.count, 0)  // one separator after each leading column
+        let available = max(total - leading.count * divider, 0)  // one divider after each leading column
         var widths = leading.map(\.ideal)
-        var excess = widths.reduce(0, +) - max(available - detailMinimumColumns, 0)
+        var excess = widths.reduce(0, +) - max(available - detailMinimum, 0)
         // Shrink towards the minimums, then to nothing, first column first.
         for floor in [leading.map(\.min), Array(repeating: 0, count: leading.count)] {
             for index in widths.indices where excess > 0 {
@@ -61,41 +71,39 @@ final class SplitColumnsElement: LayoutElement {
         return widths + [max(available - widths.reduce(0, +), 0)]
     }
 
-    /// A leading column's bounds in cells: its own, or the default quarter of the total.
+    /// A leading column's bounds in grid units: its own, or the default quarter of the total.
     private func leadingBounds(_ column: Column, total: Int) -> (min: Int, ideal: Int, max: Int) {
-        if let own = column.width?.columns(cellWidth: cell.width) { return own }
-        let bounds = Self.defaultLeadingColumns
+        if let own = column.width?.units(of: unit) { return own }
+        let bounds = (min: units(metrics.splitLeadingColumnMinimumWidth), max: units(metrics.splitLeadingColumnMaximumWidth))
         return (bounds.min, min(max(total / 4, bounds.min), bounds.max), bounds.max)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cell = self.cell
         let width: CGFloat
         if let proposed = proposal.width {
             width = proposed
         } else {
-            // Unspecified: the leading columns at their ideal for a 160-column window, the detail at its own.
-            let widths = columnWidths(total: 160)
+            // Unspecified: the leading columns at their ideal for a wide window, the detail at its own.
+            let widths = columnWidths(total: units(Self.unspecifiedWidth))
             let detail = columns.last?.element?.sizeThatFits(.unspecified).width ?? 0
-            width = CGFloat(widths.dropLast().reduce(0, +) + widths.count - 1) * cell.width + detail
+            width = points(widths.dropLast().reduce(0, +)) + CGFloat(widths.count - 1) * dividerWidth + detail
         }
         if let height = proposal.height { return CGSize(width: width, height: height) }
-        let widths = columnWidths(total: (width / max(cell.width, 1)).clampedInt(.down))
-        let height = zip(columns, widths).map { column, cells in
-            column.element?.sizeThatFits(ProposedViewSize(width: CGFloat(cells) * cell.width, height: nil)).height ?? 0
+        let widths = columnWidths(total: (width / unit).clampedInt(.down))
+        let height = zip(columns, widths).map { column, units in
+            column.element?.sizeThatFits(ProposedViewSize(width: points(units), height: nil)).height ?? 0
         }.max() ?? 0
         return CGSize(width: width, height: height)
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
-        let cell = self.cell
-        let widths = columnWidths(total: (frame.width / max(cell.width, 1)).clampedInt(.down))
+        let widths = columnWidths(total: (frame.width / unit).clampedInt(.down))
         separators = []
         var x = frame.minX
-        for (index, (column, cells)) in zip(columns, widths).enumerated() {
+        for (index, (column, units)) in zip(columns, widths).enumerated() {
             let isLast = index == columns.count - 1
-            // The detail takes whatever is left, part cells included.
-            let width = isLast ? max(frame.maxX - x, 0) : CGFloat(cells) * cell.width
+            // The detail takes whatever is left, part units included.
+            let width = isLast ? max(frame.maxX - x, 0) : points(units)
             let size = ProposedViewSize(width: width, height: frame.height)
             if let element = column.element {
                 _ = element.sizeThatFits(size)
@@ -104,7 +112,7 @@ final class SplitColumnsElement: LayoutElement {
             x += width
             if !isLast {
                 separators.append(x)
-                x += cell.width
+                x += dividerWidth
             }
         }
     }
@@ -116,14 +124,11 @@ final class SplitColumnsElement: LayoutElement {
             element.render(into: &list)
             list.popClip()
         }
-        let cell = self.cell
-        let rows = max((frame.height / max(cell.height, 1)).clampedInt(.down), 0)
-        guard rows > 0 else { return }
-        let style = TextStyle(foreground: ResolvedColor(red: 0.33, green: 0.33, blue: 0.35))
         for x in separators {
-            list.append(.text(TextDrawing(frame: CGRect(x: x, y: frame.minY, width: cell.width, height: CGFloat(rows) * cell.height),
-                                          stacking: Array(repeating: [("│", style)], count: rows), lineHeight: cell.height,
-                                          opacity: 1)))
+            list.append(.splitViewDivider, frame: CGRect(x: x, y: frame.minY, width: dividerWidth, height: frame.height))
         }
     }
+
+    /// The room of a divider, in whole grid units.
+    private var dividerWidth: CGFloat { points(units(metrics.splitDividerWidth)) }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The box a presentation is drawn in, and its chrome (DESIGN.md §3.9): a sheet is a card of the window's
-/// width rising from the bottom, its top edge a rounded line (with a drag indicator when it has one); a
-/// full-screen cover is the whole window; an alert is a rounded box in the middle, 36 columns wide when the
-/// window allows (two columns clear of each side at least); a confirmation dialog a rounded box at the
-/// bottom, the window's width up to 60 columns; a popup menu a rounded box of its content's size just below
-/// the view that presents it (its leading edges aligned, or its trailing edges when that view is wider than
-/// the menu, as a form row's value), above that view when there is no room below, and kept inside the
-/// window. The presented view is centred in what is left inside.
+/// width rising from the bottom, its top edge a rounded line (with a grabber, ``Chrome/sheetGrabber``, when it
+/// has one); a full-screen cover is the whole window; an alert is a rounded box in the middle, of the platform's
+/// alert width when the window allows (its margin clear of each side while it can); a confirmation dialog a
+/// rounded box at the bottom, the window's width (less its margins) up to the platform's maximum; a popup menu a
+/// rounded box of its content's size just below the view that presents it (its leading edges aligned, or its
+/// trailing edges when that view is wider than the menu, as a form row's value), above that view when there is
+/// no room below, and kept inside the window. The presented view is centred in what is left inside. Every width,
+/// margin and inset is the platform's (``PresentationMetrics``); boxes are placed on its grid (a terminal's whole
+/// cells: 36 columns for an alert, 60 at most for a dialog).
 @MainActor
 final class PresentationFrameElement: LayoutElement {
     /// The presented view's elements, centred in the box's inside.
@@ -23,52 +25,64 @@ final class PresentationFrameElement: LayoutElement {
         kind = node.kind
         showsDragIndicator = node.kind == .sheet && node.context.showsDragIndicator
         content.setSubviews(presented.layoutElements())
-        let cell = environment.platformMetrics.cellSize
+        let metrics = environment.platformMetrics.presentation
+        let grid = environment.platform.grid
         let box: CGRect
         switch node.kind {
         case .fullScreenCover:
             box = bounds
             inner = bounds
         case .sheet:
-            let height = node.context.sheetHeight(available: max(bounds.height - cell.height, 0), row: cell.height)
+            let height = node.context.sheetHeight(available: max(bounds.height - metrics.sheetTopGap, 0), row: grid.unit.height)
             box = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-            inner = CGRect(x: box.minX + cell.width, y: box.minY + cell.height,
-                           width: max(box.width - 2 * cell.width, 0), height: max(box.height - cell.height, 0))
+            inner = Self.inset(box, by: metrics.sheetContentInsets)
         case .alert, .confirmationDialog:
             let boxWidth = node.kind == .alert
-                ? max(min(bounds.width - 4 * cell.width, 36 * cell.width), min(bounds.width, 6 * cell.width))
-                : min(bounds.width, 60 * cell.width)
-            let innerWidth = max(boxWidth - 4 * cell.width, 0)
+                ? max(min(bounds.width - 2 * metrics.alertMargin, metrics.alertWidth), min(bounds.width, metrics.alertMinimumWidth))
+                : max(min(bounds.width - 2 * metrics.dialogMargin, metrics.dialogMaximumWidth), 0)
+            let insets = metrics.boxContentInsets
+            let innerWidth = max(boxWidth - insets.leading - insets.trailing, 0)
             let contentHeight = content.sizeThatFits(ProposedViewSize(width: innerWidth, height: nil)).height
-            let boxHeight = min(contentHeight + 2 * cell.height, bounds.height)
-            let x = bounds.minX + ((bounds.width - boxWidth) / 2 / cell.width).rounded(.down) * cell.width
+            let boxHeight = min(contentHeight + insets.top + insets.bottom, bounds.height)
+            let x = bounds.minX + grid.floored((bounds.width - boxWidth) / 2, along: .horizontal)
             let y = node.kind == .alert
-                ? bounds.minY + ((bounds.height - boxHeight) / 2 / cell.height).rounded(.down) * cell.height
-                : bounds.maxY - boxHeight
+                ? bounds.minY + grid.floored((bounds.height - boxHeight) / 2, along: .vertical)
+                : max(bounds.maxY - boxHeight - metrics.dialogMargin, bounds.minY)
             box = CGRect(x: x, y: y, width: boxWidth, height: boxHeight)
-            inner = CGRect(x: box.minX + 2 * cell.width, y: box.minY + cell.height,
-                           width: innerWidth, height: max(boxHeight - 2 * cell.height, 0))
+            inner = Self.inset(box, by: insets)
         case .menu:
-            box = menuBox(in: bounds, anchor: Self.frame(of: node.children.first), cell: cell)
-            inner = box.insetBy(dx: min(cell.width, box.width / 2), dy: min(cell.height, box.height / 2))
+            box = menuBox(in: bounds, anchor: Self.frame(of: node.children.first), metrics: metrics, grid: grid)
+            let insets = metrics.menuContentInsets
+            inner = CGRect(x: box.minX + min(insets.leading, box.width / 2), y: box.minY + min(insets.top, box.height / 2),
+                           width: max(box.width - insets.leading - insets.trailing, 0),
+                           height: max(box.height - insets.top - insets.bottom, 0))
         }
         place(in: box, proposal: ProposedViewSize(box.size))
     }
 
-    /// A popup menu's box: its content's ideal size plus the border, below `anchor` (or above it when there is
-    /// no room below), whole cells, inside `bounds`.
-    private func menuBox(in bounds: CGRect, anchor: CGRect?, cell: CGSize) -> CGRect {
+    /// `rect` less `insets`, never negative.
+    private static func inset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+        CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+               width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
+    }
+
+    /// A popup menu's box: its content's ideal size, rounded up to the grid, plus the menu's insets, below
+    /// `anchor` (or above it when there is no room below), on the grid, inside `bounds`.
+    private func menuBox(in bounds: CGRect, anchor: CGRect?, metrics: PresentationMetrics, grid: DeviceGrid) -> CGRect {
         let anchor = anchor ?? CGRect(origin: bounds.origin, size: .zero)
         let ideal = content.sizeThatFits(.unspecified)
-        let width = min((ideal.width / cell.width).rounded(.up) * cell.width + 2 * cell.width, bounds.width)
-        let height = min((ideal.height / cell.height).rounded(.up) * cell.height + 2 * cell.height, bounds.height)
+        let insets = metrics.menuContentInsets
+        /// `length` rounded up to whole units of the grid.
+        func ceiled(_ length: CGFloat, along axis: Axis) -> CGFloat { -grid.floored(-length, along: axis) }
+        let width = min(ceiled(ideal.width, along: .horizontal) + insets.leading + insets.trailing, bounds.width)
+        let height = min(ceiled(ideal.height, along: .vertical) + insets.top + insets.bottom, bounds.height)
         var x = anchor.width > width ? anchor.maxX - width : anchor.minX
         x = max(min(x, bounds.maxX - width), bounds.minX)
         var y = anchor.maxY
         if y + height > bounds.maxY { y = anchor.minY - height }
         if y < bounds.minY { y = max(bounds.maxY - height, bounds.minY) }
-        x = bounds.minX + ((x - bounds.minX) / cell.width).rounded() * cell.width
-        y = bounds.minY + ((y - bounds.minY) / cell.height).rounded() * cell.height
+        x = bounds.minX + grid.rounded(x - bounds.minX, along: .horizontal)
+        y = bounds.minY + grid.rounded(y - bounds.minY, along: .vertical)
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
@@ -85,26 +99,25 @@ final class PresentationFrameElement: LayoutElement {
     override func draw(into list: inout DisplayList) {
         let box = frame
         list.append(.erase(box))
-        let cell = environment.platformMetrics.cellSize
+        let metrics = environment.platformMetrics.presentation
         let border = Color.secondary.resolved()
         switch kind {
         case .fullScreenCover:
             break
         case .sheet:
-            // The card's bottom corners are below the window's edge.
+            // The card's bottom corners are below the window's edge (one unit of the grid, at least a corner).
             list.pushClip(box)
-            let card = CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height + cell.height)
-            if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: card, cornerRadius: 10), fill: nil, stroke: (border, 1)))) }
+            let below = max(environment.platform.grid.unit.height, metrics.cornerRadius)
+            let card = CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height + below)
+            if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: card, cornerRadius: metrics.cornerRadius), fill: nil, stroke: (border, 1)))) }
             list.popClip()
             if showsDragIndicator {
-                let indicator = "━━━━━"
-                let columns = Int((box.width / cell.width).rounded(.down))
-                let start = box.minX + CGFloat(max((columns - EastAsianWidth.columns(of: indicator)) / 2, 0)) * cell.width
-                list.append(.text(TextDrawing(frame: CGRect(x: start, y: box.minY, width: CGFloat(EastAsianWidth.columns(of: indicator)) * cell.width, height: cell.height),
-                                              lines: [.init(segments: [(indicator, TextStyle(foreground: border))])], opacity: 1)))
+                let size = metrics.grabberSize
+                let x = box.minX + max(environment.platform.grid.floored((box.width - size.width) / 2, along: .horizontal), 0)
+                list.append(.sheetGrabber, frame: CGRect(x: x, y: box.minY + metrics.grabberTopInset, width: size.width, height: size.height))
             }
         case .alert, .confirmationDialog, .menu:
-            if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: box, cornerRadius: 10), fill: nil, stroke: (border, 1)))) }
+            if let border { list.append(.shape(ShapeDrawing(path: Path(roundedRect: box, cornerRadius: metrics.cornerRadius), fill: nil, stroke: (border, 1)))) }
         }
         list.pushClip(inner)
         content.render(into: &list)

@@ -11,16 +11,17 @@ struct TableHeader: View, PrimitiveView {
 }
 
 /// The node of a table's header: ←/→ choose a column, Return or Space sorts by it, `<`/`>` or Shift-←/→
-/// narrow or widen it by a cell; a click on a title sorts by its column, and dragging the separator after a
+/// narrow or widen it by the platform's resizing step (a terminal's cell); a click on a title sorts by its column, and dragging the separator after a
 /// column resizes it.
 @MainActor
 final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
     /// The column the header's keys act on.
     private(set) var focusedColumn = 0
-    /// The column whose separator is being dragged, and its width in cells when the drag began.
+    /// The column whose separator is being dragged, and its width in grid units when the drag began.
     private var drag: (column: Int, width: Int)?
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
+    /// The width of one unit of the platform's grid: column widths are whole numbers of them.
+    private var unit: CGFloat { environment.platform.grid.unit.width }
     private var columnCount: Int { table?.columns.count ?? 0 }
 
     var acceptsFocus: Bool { columnCount > 0 }
@@ -55,10 +56,11 @@ final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
         return .handled
     }
 
-    /// Narrows (-1) or widens (+1) the focused column by one cell, within its bounds.
-    private func resizeFocusedColumn(by step: Int) {
+    /// Narrows (-1) or widens (+1) the focused column by the platform's resizing step, within its bounds.
+    private func resizeFocusedColumn(by direction: Int) {
         guard let table, let current = table.currentWidths.indices.contains(focusedColumn) ? table.currentWidths[focusedColumn] : nil else { return }
-        table.resize(column: focusedColumn, to: current + step, cell: cell.width)
+        let step = max((environment.platformMetrics.table.resizeStep / unit).clampedInt(), 1)
+        table.resize(column: focusedColumn, to: current + direction * step, cell: unit)
     }
 
     /// A click on a title sorts by its column (and chooses it for the keys); a press on a separator starts
@@ -78,8 +80,8 @@ final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
     /// Dragging a separator: the column before it takes the width the drag gives it, within its bounds.
     func handleDrag(from start: CGPoint, to point: CGPoint) {
         guard let table, let drag else { return }
-        let moved = Int(((point.x - start.x) / max(cell.width, 1)).rounded())
-        table.resize(column: drag.column, to: drag.width + moved, cell: cell.width)
+        let moved = ((point.x - start.x) / unit).clampedInt()
+        table.resize(column: drag.column, to: drag.width + moved, cell: unit)
     }
 
     func handleDragEnd() { drag = nil }

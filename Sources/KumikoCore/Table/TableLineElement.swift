@@ -1,20 +1,23 @@
 import Foundation
 
 /// A line of a table, a row's cells or the header's titles, laid out at the columns' shared widths
-/// (``TableState/widths(available:cell:)``), with a dim `│` and a space between columns
-/// (docs/TERMINAL-LOOK.md, "Tables").
+/// (``TableState/widths(available:cell:)``, in whole units of the platform's grid: cells in a terminal), the
+/// platform's spacing between columns with a column separator (``Chrome/separator(_:)``, vertical) at its
+/// leading edge.
 ///
-/// A row line sits in a list row, whose padding already keeps a column at each side; the header keeps the
-/// same column itself, so its titles stand over their cells. The header is two lines: the titles (bold; the
-/// sort mark `▲`/`▼` at the trailing end of the sorted column; the focused title in reverse video) and a rule
-/// `───┼───` under them.
+/// A row line sits in a list row, whose padding already keeps its inset at each side; the header keeps the
+/// platform's header inset itself, so its titles stand over their cells. The header is its titles (bold; the sort
+/// indicator, ``Chrome/tableSortIndicator(ascending:)``, at the trailing end of the sorted column; the focused
+/// title's whole cell highlighted, ``Chrome/tableHeaderFocus``) over a rule (``Chrome/tableHeaderRule(junctions:)``)
+/// that the column separators meet. Every room and height is the platform's (``TableMetrics``); in a terminal:
+/// `│ ` between columns, `▲`/`▼`, reverse video and `───┼───` (docs/TERMINAL-LOOK.md, "Tables").
 @MainActor
 final class TableLineElement: LayoutElement {
     private unowned let table: TableState
     let isHeader: Bool
     /// The cells' elements, by column (nil: an empty cell).
     var cells: [LayoutElement?] = []
-    /// The header column shown as focused (reverse video), if any.
+    /// The header column shown as focused, if any.
     var focusedColumn: Int?
     /// The outline disclosure of a hierarchical table's row, carried as the row's trait (the list's ←/→ and
     /// triangle clicks find it there).
@@ -26,47 +29,58 @@ final class TableLineElement: LayoutElement {
         super.init(node: node)
     }
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
-    private var inset: CGFloat { isHeader ? cell.width : 0 }
+    private var metrics: TableMetrics { environment.platformMetrics.table }
+    /// The width of one unit of the platform's grid: column widths are whole numbers of them.
+    private var unit: CGFloat { environment.platform.grid.unit.width }
+    /// A number of grid units in points.
+    private func points(_ units: Int) -> CGFloat { CGFloat(units) * unit }
+    /// The line's inset at each side.
+    private var inset: CGFloat { isHeader ? metrics.headerInset : 0 }
+    /// The room between two columns, in grid units.
+    private var columnGap: Int { max((metrics.columnSpacing / unit).clampedInt(), 0) }
 
     override var traits: LayoutTraits {
         guard let disclosure else { return LayoutTraits() }
         return LayoutTraits(values: [ObjectIdentifier(OutlineDisclosureKey.self): disclosure])
     }
 
-    /// The column widths in cells for a line `width` points wide (nil: twelve cells a column).
+    /// The column widths in grid units for a line `width` points wide (nil: the platform's width a column).
     func widths(forWidth width: CGFloat?) -> [Int] {
-        let available = width.map { Int((max($0 - 2 * inset, 0) / max(cell.width, 1)).rounded(.down)) }
-            ?? table.columns.count * 14
-        return table.widths(available: available, cell: cell.width)
+        let count = table.columns.count
+        var available = width.map { (max($0 - 2 * inset, 0) / unit).clampedInt(.down) }
+            ?? (CGFloat(count) * metrics.unspecifiedColumnWidth / unit).clampedInt(.down)
+        // The shared widths keep `TableColumnWidths.gap` units between columns: the platform's spacing replaces it.
+        available -= (columnGap - TableColumnWidths.gap) * max(count - 1, 0)
+        return table.widths(available: available, cell: unit)
     }
 
-    /// Where each column starts, in cells from the line's content start.
-    static func starts(of widths: [Int]) -> [Int] {
+    /// Where each column starts, in grid units from the line's content start.
+    func starts(of widths: [Int]) -> [Int] {
         var starts: [Int] = []
         var x = 0
         for width in widths {
             starts.append(x)
-            x += width + TableColumnWidths.gap
+            x += width + columnGap
         }
         return starts
     }
 
-    /// The cells a column's content gets: the header's sorted column keeps two for its mark.
-    private func contentCells(column: Int, width: Int) -> Int {
-        isHeader && table.sortMark?.column == column ? max(width - 2, 0) : width
+    /// The grid units a column's content gets: the header's sorted column keeps room for its sort indicator.
+    private func contentUnits(column: Int, width: Int) -> Int {
+        guard isHeader, table.sortMark?.column == column else { return width }
+        return max(width - ((metrics.sortIndicatorWidth + metrics.sortIndicatorSpacing) / unit).clampedInt(), 0)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let widths = widths(forWidth: proposal.width)
-        let total = CGFloat(widths.reduce(0, +) + TableColumnWidths.gap * max(widths.count - 1, 0)) * cell.width + 2 * inset
-        var height = cell.height
+        let total = points(widths.reduce(0, +) + columnGap * max(widths.count - 1, 0)) + 2 * inset
+        var height = metrics.rowMinimumHeight
         if isHeader {
-            height = 2 * cell.height
+            height = metrics.headerHeight + metrics.headerRuleHeight
         } else {
             for (column, element) in cells.enumerated() where column < widths.count {
                 guard let element else { continue }
-                let size = element.sizeThatFits(ProposedViewSize(width: CGFloat(widths[column]) * cell.width, height: nil))
+                let size = element.sizeThatFits(ProposedViewSize(width: points(widths[column]), height: nil))
                 height = max(height, size.height)
             }
         }
@@ -75,73 +89,63 @@ final class TableLineElement: LayoutElement {
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
         let widths = widths(forWidth: frame.width)
-        let starts = Self.starts(of: widths)
+        let starts = starts(of: widths)
         for (column, element) in cells.enumerated() where column < widths.count {
             guard let element else { continue }
-            let width = CGFloat(contentCells(column: column, width: widths[column])) * cell.width
+            let width = points(contentUnits(column: column, width: widths[column]))
             let cellProposal = ProposedViewSize(width: width, height: nil)
             let size = element.sizeThatFits(cellProposal)
-            let x = frame.minX + inset + CGFloat(starts[column]) * cell.width
+            let x = frame.minX + inset + points(starts[column])
             element.place(in: CGRect(x: x, y: frame.minY, width: min(size.width, width), height: size.height), proposal: cellProposal)
         }
     }
 
     override func draw(into list: inout DisplayList) {
         let widths = widths(forWidth: frame.width)
-        let starts = Self.starts(of: widths)
-        let chrome = TextStyle(foreground: ListRowElement.chromeColor)
-        let lineHeight = isHeader ? cell.height : frame.height
-        let lines = max(Int((lineHeight / cell.height).rounded()), 1)
+        let starts = starts(of: widths)
+        let lineHeight = isHeader ? metrics.headerHeight : frame.height
         list.pushClip(frame)
         for (column, element) in cells.enumerated() where column < widths.count {
-            let x = frame.minX + inset + CGFloat(starts[column]) * cell.width
-            let cellFrame = CGRect(x: x, y: frame.minY, width: CGFloat(widths[column]) * cell.width, height: lineHeight)
+            let x = frame.minX + inset + points(starts[column])
+            let cellFrame = CGRect(x: x, y: frame.minY, width: points(widths[column]), height: lineHeight)
             let start = list.count
             if isHeader, focusedColumn == column {
-                // The whole cell in reverse video, not only its title.
-                text(String(repeating: " ", count: widths[column]), in: cellFrame, style: TextStyle(), into: &list)
+                // The whole cell, not only its title.
+                list.append(.tableHeaderFocus, frame: cellFrame)
             }
             if let element {
                 list.pushClip(cellFrame)
                 element.render(into: &list)
                 list.popClip()
             }
-            if isHeader, let mark = table.sortMark, mark.column == column, widths[column] >= 1 {
-                let markFrame = CGRect(x: cellFrame.maxX - cell.width, y: frame.minY, width: cell.width, height: cell.height)
-                text(mark.ascending ? "▲" : "▼", in: markFrame, style: TextStyle(), into: &list)
+            if isHeader, let mark = table.sortMark, mark.column == column, cellFrame.width >= metrics.sortIndicatorWidth {
+                let markFrame = CGRect(x: cellFrame.maxX - metrics.sortIndicatorWidth, y: frame.minY,
+                                       width: metrics.sortIndicatorWidth, height: lineHeight)
+                list.append(.tableSortIndicator(ascending: mark.ascending), frame: markFrame)
             }
             if isHeader, focusedColumn == column { list.mark(from: start, as: .focused) }
             if column > 0 {
-                let separator = CGRect(x: x - CGFloat(TableColumnWidths.gap) * cell.width, y: frame.minY, width: cell.width, height: CGFloat(lines) * cell.height)
-                list.append(.text(TextDrawing(frame: separator, stacking: Array(repeating: [("│", chrome)], count: lines), lineHeight: cell.height, opacity: 1)))
+                list.append(.separator(.vertical), frame: CGRect(x: x - points(columnGap), y: frame.minY,
+                                                                  width: metrics.columnSeparatorWidth, height: lineHeight))
             }
         }
         if isHeader {
-            // The rule under the titles, crossing the separators.
-            var rule = String(repeating: "─", count: max(Int((frame.width / cell.width).rounded(.down)), 0))
-            var characters = Array(rule)
-            for column in 1..<max(widths.count, 1) {
-                let index = Int(inset / cell.width) + starts[column] - TableColumnWidths.gap
-                if characters.indices.contains(index) { characters[index] = "┼" }
-            }
-            rule = String(characters)
-            text(rule, in: CGRect(x: frame.minX, y: frame.minY + cell.height, width: frame.width, height: cell.height), style: chrome, into: &list)
+            // The rule under the titles, met by the column separators.
+            let junctions = (1..<max(widths.count, 1)).map { inset + points(starts[$0] - columnGap) }
+            list.append(.tableHeaderRule(junctions: junctions),
+                        frame: CGRect(x: frame.minX, y: frame.minY + metrics.headerHeight, width: frame.width, height: metrics.headerRuleHeight))
         }
         list.popClip()
-    }
-
-    private func text(_ string: String, in frame: CGRect, style: TextStyle, into list: inout DisplayList) {
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(string, style)])], opacity: 1)))
     }
 
     /// The column under a point in root coordinates and whether the point is on the separator after it
     /// (the separator before column `n + 1` belongs to column `n`); nil outside the columns.
     func hit(_ point: CGPoint) -> (column: Int, onSeparator: Bool)? {
         let widths = widths(forWidth: frame.width)
-        let x = Int(((point.x - frame.minX - inset) / max(cell.width, 1)).rounded(.down))
-        for (column, start) in Self.starts(of: widths).enumerated() {
+        let x = ((point.x - frame.minX - inset) / unit).clampedInt(.down)
+        for (column, start) in starts(of: widths).enumerated() {
             if x >= start, x < start + widths[column] { return (column, false) }
-            if x >= start + widths[column], x < start + widths[column] + TableColumnWidths.gap, column + 1 < widths.count {
+            if x >= start + widths[column], x < start + widths[column] + columnGap, column + 1 < widths.count {
                 return (column, true)
             }
         }
@@ -212,8 +216,9 @@ class TableLineNode: ViewNode {
         }
         if let disclosure, let first = cells.first {
             // A hierarchical table's row: the first cell is indented and shows the triangle, as a list's outline row.
-            let cellWidth = environment.platformMetrics.cellSize.width
-            cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure, cellWidth: cellWidth))
+            // The outline's indent is in units of the platform's grid (a terminal's columns).
+            let unit = environment.platform.grid.unit.width
+            cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure, cellWidth: unit))
         }
         reconcileChildren(cells.enumerated().map { (ChildKey.position($0.offset), $0.element) })
     }

@@ -45,9 +45,7 @@ final class TabBarNode: ViewNode, FocusTarget {
     var keyHelp: [KeyHelp] { (host?.tabCount ?? 0) > 1 ? [KeyHelp([.leftArrow, .rightArrow], "tab")] : [] }
 
     func handleClick(at point: CGPoint) {
-        let cell = element.environment.platformMetrics.cellSize
-        let column = ((point.x - element.frame.minX) / cell.width).clampedInt(.down)
-        guard let index = element.tab(atColumn: column) else { return }
+        guard let index = element.tab(at: point.x - element.frame.minX) else { return }
         host?.selectTab(at: index)
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The tab bar of a tab view in a terminal (docs/TERMINAL-LOOK.md): one line under the selected tab, split
-/// evenly among the tabs as iOS's tab bar is. Each item is centred in its share: the icon's glyph, a space, the
-/// title, and the badge in parentheses in red ("⌂ Home (3)"); the selected item in the accent colour and bold,
-/// the others grey. An item wider than its share (less one column, so neighbours never touch) drops its icon
-/// first, then truncates its title with "…". The page style draws a centred line of dots instead ("○ ● ○").
+/// The tab bar of a tab view: one line under the selected tab, split evenly among the tabs as iOS's tab bar is,
+/// in whole units of the platform's grid (cells in a terminal). Each item is centred in its share: the icon's
+/// glyph, a space, the title, and the badge in parentheses in red ("⌂ Home (3)" in a terminal); the selected item
+/// in the accent colour and bold, the others grey. An item wider than its share (less the platform's room
+/// between items, so neighbours never touch) drops its icon first, then truncates its title with "…". The page
+/// style draws a centred row of page indicators instead (``Chrome/pageIndicator(isCurrent:)``). Its height, the
+/// room between items and the indicators' size and spacing are the platform's (``NavigationMetrics``).
 @MainActor
 final class TabBarElement: LayoutElement {
     /// What the bar shows.
@@ -13,7 +15,7 @@ final class TabBarElement: LayoutElement {
         case none
         /// The tab bar: every tab's item, and which is selected.
         case items([Item], selected: Int?)
-        /// The page index: one dot per page.
+        /// The page index: one indicator per page.
         case dots(count: Int, selected: Int?)
     }
 
@@ -32,41 +34,58 @@ final class TabBarElement: LayoutElement {
     /// Whether the bar draws a line.
     var isShown: Bool { content != .none }
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
+    private var metrics: NavigationMetrics { environment.platformMetrics.navigation }
+    private var platform: Platform { environment.platform }
+    /// The width of one unit of the platform's grid: the shares are whole numbers of them.
+    private var unit: CGFloat { platform.grid.unit.width }
+    /// The height of the line of labels.
+    private var lineHeight: CGFloat { min(platform.lineHeight, metrics.tabBarHeight) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard isShown else { return .zero }
-        let ideal: Int
+        let ideal: CGFloat
         switch content {
         case .none: ideal = 0
-        case .items(let items, _): ideal = items.reduce(0) { $0 + Self.width(of: Self.label(for: $1, within: .max)) + 1 }
-        case .dots(let count, _): ideal = max(2 * count - 1, 0)
+        case .items(let items, _): ideal = items.reduce(0) { $0 + width(of: label(for: $1, within: .greatestFiniteMagnitude)) + metrics.tabItemSpacing }
+        case .dots(let count, _): ideal = dotsWidth(count: count)
         }
-        return CGSize(width: proposal.width ?? CGFloat(ideal) * cell.width, height: cell.height)
+        return CGSize(width: proposal.width ?? ideal, height: metrics.tabBarHeight)
     }
 
-    private var columns: Int { max((frame.width / cell.width + 1e-6).clampedInt(.down), 0) }
+    /// The bar's width in whole grid units.
+    private var units: Int { max((frame.width / unit + 1e-6).clampedInt(.down), 0) }
 
-    /// The columns of item `index` of `count` in a bar `columns` wide: equal shares, the remainder spread.
-    private static func share(_ index: Int, of count: Int, columns: Int) -> Range<Int> {
-        (index * columns / count)..<((index + 1) * columns / count)
+    /// The units of item `index` of `count` in a bar `units` wide: equal shares, the remainder spread.
+    private static func share(_ index: Int, of count: Int, units: Int) -> Range<Int> {
+        (index * units / count)..<((index + 1) * units / count)
     }
 
-    /// The first column of the dots line.
-    private func dotsStart(count: Int) -> Int { max((columns - (2 * count - 1)) / 2, 0) }
+    /// The width of a row of `count` page indicators.
+    private func dotsWidth(count: Int) -> CGFloat {
+        count > 0 ? CGFloat(count) * metrics.pageIndicatorSize.width + CGFloat(count - 1) * metrics.pageIndicatorSpacing : 0
+    }
 
-    /// The tab under a column of the bar (0 is the bar's leading edge), if any.
-    func tab(atColumn column: Int) -> Int? {
+    /// Where the row of `count` page indicators starts, from the bar's leading edge: centred on the grid.
+    private func dotsStart(count: Int) -> CGFloat {
+        max(platform.grid.floored((CGFloat(units) * unit - dotsWidth(count: count)) / 2, along: .horizontal), 0)
+    }
+
+    /// The tab under a point `x` points from the bar's leading edge, if any.
+    func tab(at x: CGFloat) -> Int? {
         switch content {
         case .none:
             return nil
         case .items(let items, _):
-            guard !items.isEmpty, column >= 0, column < columns else { return nil }
-            return items.indices.first { Self.share($0, of: items.count, columns: columns).contains(column) }
+            let unit = (x / self.unit).clampedInt(.down)
+            guard !items.isEmpty, x >= 0, unit < units else { return nil }
+            return items.indices.first { Self.share($0, of: items.count, units: units).contains(unit) }
         case .dots(let count, _):
-            let offset = column - dotsStart(count: count)
-            guard offset >= 0, offset % 2 == 0, offset / 2 < count else { return nil }
-            return offset / 2
+            let offset = x - dotsStart(count: count)
+            let pitch = metrics.pageIndicatorSize.width + metrics.pageIndicatorSpacing
+            guard offset >= 0, pitch > 0 else { return nil }
+            let index = (offset / pitch).clampedInt(.down)
+            guard index < count, offset - CGFloat(index) * pitch < metrics.pageIndicatorSize.width else { return nil }
+            return index
         }
     }
 
@@ -75,31 +94,33 @@ final class TabBarElement: LayoutElement {
         case .none:
             return
         case .items(let items, let selected):
+            let spacing = max((metrics.tabItemSpacing / unit).clampedInt(), 0)
             for (index, item) in items.enumerated() {
-                let share = Self.share(index, of: items.count, columns: columns)
+                let share = Self.share(index, of: items.count, units: units)
                 guard !share.isEmpty else { continue }
-                let label = Self.label(for: item, within: share.count > 1 ? share.count - 1 : share.count)
-                let width = Self.width(of: label)
+                let room = CGFloat(share.count > spacing ? share.count - spacing : share.count) * unit
+                let label = label(for: item, within: room)
+                let width = width(of: label)
                 guard width > 0 else { continue }
-                let start = share.lowerBound + (share.count - width) / 2
-                draw(label.map { ($0.text, style(of: $0.part, selected: index == selected)) }, atColumn: start, into: &list)
+                let start = CGFloat(share.lowerBound) * unit + platform.grid.floored((CGFloat(share.count) * unit - width) / 2, along: .horizontal)
+                let frame = CGRect(x: self.frame.minX + start, y: lineTop(height: lineHeight), width: width, height: lineHeight)
+                let segments = label.map { ($0.text, style(of: $0.part, selected: index == selected)) }
+                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
             }
         case .dots(let count, let selected):
             guard count > 0 else { return }
-            let grey = TextStyle(foreground: Color.secondary.resolved())
-            let segments = (0..<count).flatMap { index -> [(String, TextStyle)] in
-                let dot = index == selected ? ("●", TextStyle()) : ("○", grey)
-                return index == 0 ? [dot] : [(" ", TextStyle()), dot]
+            let size = metrics.pageIndicatorSize
+            var x = frame.minX + dotsStart(count: count)
+            for index in 0..<count {
+                list.append(.pageIndicator(isCurrent: index == selected), frame: CGRect(x: x, y: lineTop(height: size.height), width: size.width, height: size.height))
+                x += size.width + metrics.pageIndicatorSpacing
             }
-            draw(segments, atColumn: dotsStart(count: count), into: &list)
         }
     }
 
-    private func draw(_ segments: [(String, TextStyle)], atColumn column: Int, into list: inout DisplayList) {
-        let width = segments.reduce(0) { $0 + EastAsianWidth.columns(of: $1.0) }
-        let frame = CGRect(x: self.frame.minX + CGFloat(column) * cell.width, y: self.frame.minY,
-                           width: CGFloat(width) * cell.width, height: cell.height)
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
+    /// The top of something `height` tall centred in the bar, on the grid.
+    private func lineTop(height: CGFloat) -> CGFloat {
+        frame.minY + platform.grid.floored((metrics.tabBarHeight - height) / 2, along: .vertical)
     }
 
     // MARK: Item labels
@@ -115,45 +136,50 @@ final class TabBarElement: LayoutElement {
         return style
     }
 
-    /// The label of an item in at most `columns` cells: the icon, a space, the title and " (badge)"; without
-    /// the icon when that does not fit; then with the title truncated; then the whole label truncated.
-    static func label(for item: Item, within columns: Int) -> [(text: String, part: Part)] {
-        guard columns > 0 else { return [] }
+    /// The label of an item in at most `room` points: the icon, a space, the title and " (badge)"; without the
+    /// icon when that does not fit; then with the title truncated; then the whole label truncated.
+    func label(for item: Item, within room: CGFloat) -> [(text: String, part: Part)] {
+        guard room > 0 else { return [] }
         let badge = item.badge.map { [(text: "(\($0))", part: Part.badge)] } ?? []
         let title = item.title.map { [(text: $0, part: Part.title)] } ?? []
         func joined(_ parts: [(text: String, part: Part)]) -> [(text: String, part: Part)] {
             parts.enumerated().map { $0.offset == 0 ? $0.element : (" " + $0.element.text, $0.element.part) }
         }
         let full = joined((item.icon.map { [(text: $0, part: Part.icon)] } ?? []) + title + badge)
-        if width(of: full) <= columns { return full }
+        if width(of: full) <= room { return full }
         let withoutIcon = joined(title + badge)
-        if width(of: withoutIcon) <= columns { return withoutIcon }
+        if width(of: withoutIcon) <= room { return withoutIcon }
         if let text = item.title, !badge.isEmpty {
-            let room = columns - width(of: joined([(text: "", part: .title)] + badge))
-            if room >= 2 { return joined([(text: truncated(text, to: room), part: .title)] + badge) }
+            let left = room - width(of: joined([(text: "", part: .title)] + badge))
+            // Room for at least a character and the ellipsis.
+            if left >= 2 * platform.text.width(of: "…") { return joined([(text: truncated(text, to: left), part: .title)] + badge) }
         }
         // Too narrow for a title and the badge: the label's characters, truncated, keeping their parts.
-        var remaining = columns
+        var remaining = room
         var fitted: [(text: String, part: Part)] = []
         for part in withoutIcon.isEmpty ? full : withoutIcon {
             let text = truncated(part.text, to: remaining)
             guard !text.isEmpty else { break }
             fitted.append((text, part.part))
-            remaining -= EastAsianWidth.columns(of: text)
+            remaining -= platform.text.width(of: text)
             if text != part.text || remaining <= 0 { break }
         }
         return fitted
     }
 
-    /// `text` in at most `columns` cells, ending in "…" when cut.
-    private static func truncated(_ text: String, to columns: Int) -> String {
-        guard columns > 0 else { return "" }
-        if EastAsianWidth.columns(of: text) <= columns { return text }
-        let line = TextLineLayout.layout(runs: [text], maxColumns: columns, maxLines: 1, truncation: .tail).first
+    /// `text` in at most `room` points, ending in "…" when cut.
+    private func truncated(_ text: String, to room: CGFloat) -> String {
+        guard room > 0 else { return "" }
+        if platform.text.width(of: text) <= room { return text }
+        let measurer = platform.text
+        let line = TextLineLayout.layout(runs: [text], maxWidth: room, maxLines: 1, truncation: .tail) { character, _ in
+            measurer.advance(of: character, in: .body)
+        }.first
         return line?.segments.map(\.text).joined() ?? ""
     }
 
-    static func width(of label: [(text: String, part: Part)]) -> Int {
-        label.reduce(0) { $0 + EastAsianWidth.columns(of: $1.text) }
+    /// The width of a label in points.
+    func width(of label: [(text: String, part: Part)]) -> CGFloat {
+        label.reduce(0) { $0 + platform.text.width(of: $1.text) }
     }
 }

@@ -55,6 +55,10 @@ enum TerminalChrome {
 
         // MARK: - Navigation, split views, tab bars, tables, presentations
 
+        case .backIndicator, .splitViewDivider, .pageIndicator, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
+             .sheetGrabber:
+            return navigationItems(for: chrome, cell: cell)
+
         // MARK: - Controls, scroll indicators, symbols
         }
     }

@@ -1,0 +1,50 @@
+import Foundation
+import KumikoCore
+
+extension TerminalChrome {
+    /// The dim grey of the divider between a split view's columns.
+    static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
+
+    /// The terminal's look of navigation, split-view, tab bar, table and presentation chrome: "‹ " before a back
+    /// title in the accent colour, a column of "│" between split-view columns, "●" for the current page and a
+    /// grey "○" for the others, a "─" rule under a table's header crossed by "┼" where its column separators
+    /// meet it, "▲"/"▼" sort marks, spaces across a focused header title (the focus mark shows them in reverse
+    /// video) and a grey "━━━━━" grabber on a sheet's top edge.
+    static func navigationItems(for chrome: ChromeDrawing, cell: CGSize) -> [DisplayList.Item] {
+        let frame = chrome.frame
+        /// Whole cells across the frame.
+        let columns = max((frame.width / cell.width).clampedInt(.down), 0)
+        /// One line of `text` at the frame's top-leading corner.
+        func line(_ text: String, color: ResolvedColor?) -> [DisplayList.Item] {
+            [.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: cell.height),
+                               lines: [.init(segments: [(text, TextStyle(foreground: color))])], opacity: chrome.opacity))]
+        }
+        switch chrome.kind {
+        case .backIndicator:
+            return line("‹ ", color: chrome.tint ?? Color.accentColor.resolved())
+        case .splitViewDivider:
+            let rows = max((frame.height / cell.height).clampedInt(.down), 0)
+            guard rows > 0 else { return [] }
+            let glyphs = Array(repeating: [("│", TextStyle(foreground: chrome.tint ?? dividerColor))], count: rows)
+            return [.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: cell.width, height: CGFloat(rows) * cell.height),
+                                      stacking: glyphs, lineHeight: cell.height, opacity: chrome.opacity))]
+        case .pageIndicator(let isCurrent):
+            return isCurrent ? line("●", color: chrome.tint) : line("○", color: chrome.tint ?? Color.secondary.resolved())
+        case .tableHeaderRule(let junctions):
+            var characters = Array(repeating: Character("─"), count: columns)
+            for junction in junctions {
+                let index = (junction / cell.width).clampedInt(.down)
+                if characters.indices.contains(index) { characters[index] = "┼" }
+            }
+            return line(String(characters), color: chrome.tint ?? color)
+        case .tableSortIndicator(let ascending):
+            return line(ascending ? "▲" : "▼", color: chrome.tint)
+        case .tableHeaderFocus:
+            return line(String(repeating: " ", count: columns), color: nil)
+        case .sheetGrabber:
+            return line(String(repeating: "━", count: columns), color: chrome.tint ?? Color.secondary.resolved())
+        default:
+            return []
+        }
+    }
+}
