@@ -262,9 +262,6 @@ final class ListRowElement: LayoutElement {
         return nil
     }
 
-    /// The dim grey of the terminal's borders and separators, still drawn by a table's lines (a list's own chrome
-    /// is the platform's).
-    static let chromeColor = ResolvedColor(red: 0.36, green: 0.36, blue: 0.38)
 
     /// The inset grouped section's box around the body: the frame takes in the box's edges (at the sides, and
     /// above the first row and below the last) and the room of the separator under the row.

@@ -76,10 +76,6 @@ struct OutlineRowModifier: UnaryLayoutModifier {
     /// Makes a row with `disclosure`; the indentation is the platform's (``ListMetrics/outlineIndent``).
     init(disclosure: OutlineDisclosure) { self.disclosure = disclosure }
 
-    /// Makes a row with `disclosure`, ignoring the width passed: the indentation is the platform's. Kept only
-    /// for a hierarchical table's first cell until it calls ``init(disclosure:)``.
-    init(disclosure: OutlineDisclosure, cellWidth _: CGFloat) { self.init(disclosure: disclosure) }
-
     /// The layout on the neutral platform; ``OutlineRowNode`` lays its hosts out for its environment's platform.
     var layout: any Layout { indentLayout(for: .points) }
 

@@ -216,9 +216,7 @@ class TableLineNode: ViewNode {
         }
         if let disclosure, let first = cells.first {
             // A hierarchical table's row: the first cell is indented and shows the triangle, as a list's outline row.
-            // The outline's indent is in units of the platform's grid (a terminal's columns).
-            let unit = environment.platform.grid.unit.width
-            cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure, cellWidth: unit))
+            cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure))
         }
         reconcileChildren(cells.enumerated().map { (ChildKey.position($0.offset), $0.element) })
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Kumiko
 @testable import KumikoCore
+@testable import KumikoTerminal
 
 extension ListTests {
     /// Exact snapshots of each list style, each line derived from ListRowElement's rules:
@@ -154,7 +155,7 @@ extension ListTests {
             }.listStyle(.plain)
             let image = try #require(ListHarness(view, columns: 4, rows: 5).image)
             #expect(image.plainText == screen(" a", " ───", " b", " ───", " c"))
-            #expect(image.buffer[1, 1].foreground == ListRowElement.chromeColor)
+            #expect(image.buffer[1, 1].foreground == TerminalChrome.color)
             #expect(image.buffer[1, 3].foreground == Color.red.resolved())
         }
 
