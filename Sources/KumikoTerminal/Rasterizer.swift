@@ -38,6 +38,10 @@ public struct Rasterizer {
                 marks = max(marks - 1, 0)
             case .dimBeneath:
                 buffer.dimText()
+            case .beginEffect, .endEffect:
+                // Shadows, blurs, transforms and shape clips cannot be drawn in cells (a clipped view is clipped
+                // to its bounds by the clip around it).
+                break
             case .pushClip(let rect):
                 let c = cells(rect)
                 clips.append((max(clip.0, c.minColumn), max(clip.1, c.minRow), min(clip.2, c.maxColumn), min(clip.3, c.maxRow)))

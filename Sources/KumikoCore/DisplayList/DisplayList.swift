@@ -25,6 +25,10 @@ public struct DisplayList: Sendable {
         case beginMark(Mark)
         /// Ends the innermost mark.
         case endMark
+        /// Starts a run of items drawn with a visual effect, until the matching `endEffect`.
+        case beginEffect(Effect)
+        /// Ends the innermost effect.
+        case endEffect
         /// Everything drawn before this item lies beneath a presentation that dims it (the window under an alert
         /// or a sheet, as iOS dims it).
         case dimBeneath

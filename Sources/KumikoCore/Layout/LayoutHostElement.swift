@@ -18,6 +18,8 @@ final class LayoutHostElement: LayoutElement {
     var drawingOrder: [Int]?
     /// Whether drawing is clipped to the frame.
     var clipsToBounds = false
+    /// The visual effect the subviews are drawn with (a unary modifier's).
+    var drawingEffect: DrawingEffect?
     /// Drawing commands emitted before/after the subviews (e.g. a stack's own decorations).
     var decoration: ((CGRect, inout DisplayList) -> Void)?
     /// Called after the subviews drew, with the index of the first command they added (a focus mark).
@@ -98,11 +100,13 @@ final class LayoutHostElement: LayoutElement {
         let start = list.count
         defer { afterRender?(start, &list) }
         if clipsToBounds { list.pushClip(frame) }
-        decoration?(frame, &list)
-        if let drawingOrder {
-            for index in drawingOrder { subviews.elements[index].render(into: &list) }
-        } else {
-            for element in subviews.elements { element.render(into: &list) }
+        list.withEffect(drawingEffect?.resolved(in: frame, environment)) { list in
+            decoration?(frame, &list)
+            if let drawingOrder {
+                for index in drawingOrder { subviews.elements[index].render(into: &list) }
+            } else {
+                for element in subviews.elements { element.render(into: &list) }
+            }
         }
         if clipsToBounds { list.popClip() }
     }

@@ -74,6 +74,7 @@ class LayoutModifierNode<Modifier: UnaryLayoutModifier>: ModifierNode<Modifier> 
             host.layout = modifier.layout
             host.ownTraits = modifier.traits
             host.clipsToBounds = modifier.clipsToBounds
+            host.drawingEffect = modifier.drawingEffect
             host.setSubviews([element])
             used[id] = host
             elements.append(host)
@@ -90,11 +91,14 @@ protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier {
     var traits: LayoutTraits { get }
     /// Whether drawing is clipped to the layout's bounds.
     var clipsToBounds: Bool { get }
+    /// A visual effect the view is drawn with.
+    var drawingEffect: DrawingEffect? { get }
 }
 
 extension UnaryLayoutModifier {
     var traits: LayoutTraits { LayoutTraits() }
     var clipsToBounds: Bool { false }
+    var drawingEffect: DrawingEffect? { nil }
     static func makeNode(graph: ViewGraph) -> ViewNode { LayoutModifierNode<Self>(graph: graph) }
 }
 
