@@ -12,8 +12,10 @@ package struct Platform: @unchecked Sendable {
     package var name: String
     /// Default spacing, padding and size classes.
     package var metrics: PlatformMetrics
-    /// Measures text and breaks it into lines.
-    package var text: any TextMeasuring
+    /// Measures text (through a ``CheckedTextMeasurer``: a faulty measurer never puts NaN into layout).
+    package var text: any TextMeasuring {
+        didSet { if !(text is CheckedTextMeasurer) { text = CheckedTextMeasurer(measurer: text) } }
+    }
     /// The device grid layout values snap to where a platform needs whole units (terminal cells, pixels).
     package var grid: DeviceGrid
     /// The looks of the automatic control styles.
@@ -24,7 +26,7 @@ package struct Platform: @unchecked Sendable {
                  styles: PlatformStyles = PlatformStyles()) {
         self.name = name
         self.metrics = metrics
-        self.text = text
+        self.text = text is CheckedTextMeasurer ? text : CheckedTextMeasurer(measurer: text)
         self.grid = grid
         self.styles = styles
     }

@@ -81,3 +81,28 @@ extension Platform {
     /// menu entry) is as tall as the text beside it.
     package var lineHeight: CGFloat { text.lineMetrics(of: .body).height }
 }
+
+/// A platform's text measurer with its answers checked: an advance or line measure that is not a number, infinite
+/// or negative counts as zero, with a diagnostic, so a faulty measurer never puts NaN into layout. Every
+/// ``Platform`` measures through one.
+struct CheckedTextMeasurer: TextMeasuring {
+    /// The platform's own measurer.
+    let measurer: any TextMeasuring
+
+    func advance(of character: Character, in font: ResolvedFont) -> CGFloat {
+        Self.checked(measurer.advance(of: character, in: font), "advance of \"\(character)\"")
+    }
+
+    func lineMetrics(of font: ResolvedFont) -> TextLineMetrics {
+        let metrics = measurer.lineMetrics(of: font)
+        let height = Self.checked(metrics.height, "line height")
+        return TextLineMetrics(height: height, baseline: min(Self.checked(metrics.baseline, "baseline"), height))
+    }
+
+    private static func checked(_ value: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+        if value.isFinite && value >= 0 { return value }
+        Diagnostics.warnOnce("text-measure-\(value.isNaN ? "nan" : value < 0 ? "negative" : "infinite")",
+                             "The platform's text measurer gave \(value) for the \(what()): using 0.")
+        return 0
+    }
+}

@@ -15,9 +15,10 @@ extension Controls {
         @Test func theSpinnerTurnsWhileShown() async {
             let terminal = TestTerminal(columns: 12, rows: 2) { ProgressView("Loading") }
             #expect(terminal.screen.hasPrefix("⠋ Loading"))
-            // The next frames come every 100 ms (generous timeout: the parallel run can hold the threads).
-            #expect(await terminal.waitUntil(timeout: .seconds(30)) { $0.screen.hasPrefix("⠙ Loading") })
-            #expect(await terminal.waitUntil(timeout: .seconds(30)) { $0.screen.hasPrefix("⠹ Loading") })
+            // The next frames come every 100 ms. Generous timeout: the whole parallel run shares the main actor,
+            // where both the spinner's task and this wait take turns, so a frame can wait for the queue to drain.
+            #expect(await terminal.waitUntil(timeout: .seconds(120)) { $0.screen.hasPrefix("⠙ Loading") })
+            #expect(await terminal.waitUntil(timeout: .seconds(120)) { $0.screen.hasPrefix("⠹ Loading") })
         }
 
         @Test func determinateBarIsTwentyColumnsByDefault() {

@@ -189,7 +189,7 @@ extension GraphTests {
                                     return
                                 }
                                 do {
-                                    try await Task.sleep(nanoseconds: 60_000_000_000)
+                                    try await Task.sleep(nanoseconds: 3_600_000_000_000)
                                     probe.finished.append(id)
                                 } catch {
                                     probe.cancelled.append(id)
@@ -200,9 +200,10 @@ extension GraphTests {
             }
         }
 
-        /// Yields to other main-actor work until `condition` holds or two seconds pass.
-        private func waitUntil(_ condition: () -> Bool) async {
-            let deadline = Date().addingTimeInterval(2)
+        /// Yields to other main-actor work until `condition` holds or `seconds` pass (generous by default: the
+        /// whole parallel run shares the main actor, where the tasks and this wait take turns).
+        private func waitUntil(seconds: TimeInterval = 120, _ condition: () -> Bool) async {
+            let deadline = Date().addingTimeInterval(seconds)
             while !condition(), Date() < deadline {
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
@@ -219,7 +220,7 @@ extension GraphTests {
             // Re-evaluating the view with the same task id does not start it again.
             harness.content = TaskHost(show: true, taskID: 1, probe: probe, waitsForever: false, label: "changed")
             #expect(harness.render() == "  host\nchanged")
-            await waitUntil { probe.started.count > 1 }
+            await waitUntil(seconds: 2) { probe.started.count > 1 }
             #expect(probe.started == [1])
         }
 

@@ -129,11 +129,26 @@ public struct Font: Hashable, Sendable {
     /// The font resolved for measuring and drawing: its size (a text style's size at iOS's default Dynamic Type
     /// size), its weight (`weight` overrides, then the font's own, then the text style's), design and slant.
     func resolved(weight override: Weight? = nil, italic: Bool = false) -> ResolvedFont {
-        var font = ResolvedFont(size: size ?? style?.pointSize ?? ResolvedFont.body.size,
+        var font = ResolvedFont(size: Self.usableSize(size) ?? style?.pointSize ?? ResolvedFont.body.size,
                                 weight: override ?? weight ?? style?.defaultWeight ?? .regular,
                                 design: design ?? .default, isItalic: italic || isItalic, textStyle: style)
         font.weightIsExplicit = override != nil || weight != nil
         return font
+    }
+
+    /// A size user code gave, made usable: a negative size is 0 (the text takes no room), and a size that is not
+    /// a number or infinite is dropped (the text style's or the body's size is used); each with a diagnostic.
+    private static func usableSize(_ size: CGFloat?) -> CGFloat? {
+        guard let size else { return nil }
+        if !size.isFinite {
+            Diagnostics.warnOnce("font-size-not-finite", "Font size \(size) is not a number: using the text style's size.")
+            return nil
+        }
+        if size < 0 {
+            Diagnostics.warnOnce("font-size-negative", "Font size \(size) is negative: the text takes no room.")
+            return 0
+        }
+        return size
     }
 }
 
