@@ -1,11 +1,48 @@
 import Foundation
 
-/// How a platform lays out controls: sliders, steppers, pickers, text fields, toggles, scroll indicators, dividers and images of symbols, in points. Core reads these wherever it sizes or places that chrome, never
-/// a look's own measure; the terminal's values live in `KumikoTerminal`.
+/// How a platform lays out controls: sliders, steppers, pickers, text fields, toggles, scroll indicators,
+/// menus and images of symbols, in points. Core reads these wherever it sizes or places that chrome, never a look's
+/// own measure; the terminal's values live in `KumikoTerminal`.
 package struct ControlMetrics: Equatable, Sendable {
-    /// Creates metrics.
-    package init() {}
+    /// How wide a vertical scroll indicator is, at the trailing edge of a scroll view.
+    package var scrollIndicatorWidth: CGFloat
+    /// How tall a slider's track is (the room its thumb takes).
+    package var sliderHeight: CGFloat
+    /// The room at each side of a popup menu's lines.
+    package var menuPadding: CGFloat
+    /// The room of the checkmark column before a menu's entries (the mark and its gap), when any entry is an
+    /// option of a picker.
+    package var menuCheckmarkWidth: CGFloat
+    /// The room of a submenu's indicator after its entry (the gap and the indicator), when any entry opens a
+    /// submenu.
+    package var menuSubmenuIndicatorWidth: CGFloat
+    /// How tall a separator between a menu's entries is.
+    package var menuSeparatorHeight: CGFloat
+    /// The least height of a menu entry that can be chosen.
+    package var menuRowMinimumHeight: CGFloat
 
-    /// iOS's values (Apple's Human Interface Guidelines and measured SwiftUI behaviour).
-    package static let iOS = ControlMetrics()
+    /// Creates metrics.
+    package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, menuPadding: CGFloat,
+                 menuCheckmarkWidth: CGFloat, menuSubmenuIndicatorWidth: CGFloat, menuSeparatorHeight: CGFloat,
+                 menuRowMinimumHeight: CGFloat) {
+        self.scrollIndicatorWidth = scrollIndicatorWidth
+        self.sliderHeight = sliderHeight
+        self.menuPadding = menuPadding
+        self.menuCheckmarkWidth = menuCheckmarkWidth
+        self.menuSubmenuIndicatorWidth = menuSubmenuIndicatorWidth
+        self.menuSeparatorHeight = menuSeparatorHeight
+        self.menuRowMinimumHeight = menuRowMinimumHeight
+    }
+
+    /// iOS's values (Apple's Human Interface Guidelines and measured SwiftUI behaviour; where neither gives a
+    /// number, an estimate, said so below).
+    ///
+    /// - `scrollIndicatorWidth` 3: UIKit's scroll indicator is 3 pt wide (estimate from screenshots).
+    /// - `sliderHeight` 31: UISlider's intrinsic height (estimate; the thumb is 28 pt across).
+    /// - menus (estimates from UIMenu screenshots): 16 pt padding, a 28 pt checkmark column, a 28 pt submenu
+    ///   chevron column, 8 pt separators between groups, 44 pt rows (the HIG's least hit target).
+    package static let iOS = ControlMetrics(
+        scrollIndicatorWidth: 3, sliderHeight: 31, menuPadding: 16, menuCheckmarkWidth: 28,
+        menuSubmenuIndicatorWidth: 28, menuSeparatorHeight: 8, menuRowMinimumHeight: 44
+    )
 }

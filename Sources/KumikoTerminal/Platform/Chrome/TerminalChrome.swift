@@ -56,6 +56,10 @@ enum TerminalChrome {
         // MARK: - Navigation, split views, tab bars, tables, presentations
 
         // MARK: - Controls, scroll indicators, symbols
+
+        case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator,
+             .symbol, .namedImage:
+            return controlItems(for: chrome, cell: cell) ?? []
         }
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Kumiko
+import KumikoCore
+
+/// Controls, scroll indicators, dividers and images on the headless points platform (iOS's metrics, a 1 pt grid):
+/// core places their chrome by meaning, in points sized by ``ControlMetrics/iOS`` and the platform's
+/// ``SymbolImages``, and draws none of the terminal's glyphs.
+@MainActor
+@Suite struct HeadlessControlChromeTests {
+    /// A symbol chrome's name and font (nil for other kinds).
+    private static func symbol(_ kind: Chrome) -> (name: String, font: ResolvedFont)? {
+        if case .symbol(let name, let font) = kind { (name, font) } else { nil }
+    }
+
+    /// iOS's control metrics, where the expected sizes come from.
+    private let metrics = ControlMetrics.iOS
+
+    // MARK: Dividers
+
+    @Test func aDividerOutsideStacksIsAHorizontalHairlineAcrossTheWidth() throws {
+        let rendering = renderHeadless(Divider(), width: 200, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(rendering.displayList.items.count == 1)
+        #expect(chrome.kind == .divider(.horizontal))
+        // One unit of the device grid thick: 1 pt on the headless platform's 1 pt grid.
+        #expect(chrome.frame == CGRect(x: 0, y: 0, width: 200, height: 1))
+        #expect(chrome.tint == nil)
+        #expect(rendering.displayList.texts.isEmpty)
+    }
+
+    @Test func aDividerInAnHStackIsVerticalAndTakesItsTint() throws {
+        let view = HStack(spacing: 0) {
+            Color.clear.frame(width: 10)
+            Divider().foregroundStyle(Color.red)
+        }
+        let rendering = renderHeadless(view, width: nil, height: 40)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(chrome.kind == .divider(.vertical))
+        #expect(chrome.frame == CGRect(x: 10, y: 0, width: 1, height: 40))
+        #expect(chrome.tint == Color.red.resolved())
+    }
+
+    // MARK: Scroll indicators
+
+    @Test func aScrollViewTallerThanItsFrameShowsAnIndicatorAtItsTrailingEdge() throws {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 50) }
+            }
+        }
+        let rendering = renderHeadless(view, width: 100, height: 200)
+        let indicators = rendering.displayList.chrome.filter {
+            if case .scrollIndicator = $0.kind { true } else { false }
+        }
+        let indicator = try #require(indicators.first)
+        #expect(indicators.count == 1)
+        // 200 pt of 500 pt shown, scrolled to the top; scrollIndicatorWidth: 3 pt (an estimate).
+        #expect(indicator.kind == .scrollIndicator(.vertical, visible: 0.4, position: 0))
+        #expect(indicator.frame == CGRect(x: 100 - metrics.scrollIndicatorWidth, y: 0, width: 3, height: 200))
+        #expect(rendering.displayList.texts.isEmpty)
+    }
+
+    @Test func aScrollViewThatFitsItsContentShowsNoIndicator() {
+        let view = ScrollView { Color.blue.frame(height: 50) }
+        let rendering = renderHeadless(view, width: 100, height: 200)
+        #expect(rendering.displayList.chrome.isEmpty)
+    }
+
+    // MARK: Sliders
+
+    @Test func aSliderIsATrackOfTheOfferedWidthWithItsFraction() throws {
+        let rendering = renderHeadless(Slider(value: .constant(0.25)), width: 200, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(rendering.displayList.chrome.count == 1)
+        #expect(chrome.kind == .sliderTrack(fraction: 0.25))
+        // sliderHeight: 31 pt, UISlider's intrinsic height (an estimate).
+        #expect(chrome.frame == CGRect(x: 0, y: 0, width: 200, height: 31))
+        #expect(rendering.size == CGSize(width: 200, height: metrics.sliderHeight))
+        #expect(rendering.displayList.texts.isEmpty)
+    }
+
+    @Test func aSlidersTrackIsSnappedToWholePointsAndFollowsItsBounds() throws {
+        let rendering = renderHeadless(Slider(value: .constant(30), in: 0...40), width: 120.6, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(chrome.kind == .sliderTrack(fraction: 0.75))
+        #expect(chrome.frame.width == 120)
+    }
+
+    // MARK: Images
+
+    @Test func aSymbolKeepsItsNameAndIsASquareOfTheFontsSize() throws {
+        let rendering = renderHeadless(Image(systemName: "star.fill"), width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(rendering.displayList.items.count == 1)
+        let symbol = try #require(Self.symbol(chrome.kind))
+        #expect(symbol.name == "star.fill")
+        #expect(symbol.font.size == 17 && symbol.font.textStyle == .body)
+        // EstimatedSymbolImages: as tall and as wide as the font's size, 17 pt for body.
+        #expect(chrome.frame == CGRect(x: 0, y: 0, width: 17, height: 17))
+        #expect(rendering.displayList.texts.isEmpty)
+    }
+
+    @Test func aSymbolInATitleFontIsSizedByThatFontAndTinted() throws {
+        let view = Image(systemName: "gear").font(.title).foregroundStyle(Color.green)
+        let rendering = renderHeadless(view, width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        let symbol = try #require(Self.symbol(chrome.kind))
+        #expect(symbol.name == "gear")
+        #expect(symbol.font.size == 28 && symbol.font.textStyle == .title)
+        #expect(chrome.frame == CGRect(x: 0, y: 0, width: 28, height: 28))
+        #expect(chrome.tint == Color.green.resolved())
+    }
+
+    @Test func aNamedImageIsThePlatformsPlaceholder() throws {
+        let rendering = renderHeadless(Image("logo"), width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        guard case .namedImage(let name, let font) = chrome.kind else {
+            Issue.record("not a named image: \(chrome.kind)")
+            return
+        }
+        #expect(name == "logo")
+        #expect(font.size == 17)
+        #expect(chrome.frame == CGRect(x: 0, y: 0, width: 17, height: 17))
+    }
+
+    @Test func aResizableSymbolFillsItsFrameAndIsCentredInIt() throws {
+        let view = Image(systemName: "person").resizable().frame(width: 60, height: 40)
+        let rendering = renderHeadless(view, width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(rendering.size == CGSize(width: 60, height: 40))
+        #expect(chrome.frame == CGRect(x: 30 - 8.5, y: 20 - 8.5, width: 17, height: 17))
+    }
+
+    @Test func aLabelsIconIsASymbolBeforeItsTitle() throws {
+        let rendering = renderHeadless(Label("Settings", systemImage: "gear"), width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        let title = try #require(rendering.displayList.texts.first)
+        #expect(Self.symbol(chrome.kind)?.name == "gear")
+        #expect(chrome.frame.size == CGSize(width: 17, height: 17))
+        #expect(title.lineStrings == ["Settings"])
+        #expect(title.frame.minX > chrome.frame.maxX)
+    }
+}
