@@ -75,6 +75,10 @@ public enum Chrome: Hashable, Sendable {
     /// The indicator after a menu entry that opens a submenu; the frame is the indicator's column (its gap, then
     /// the indicator).
     case submenuIndicator
+    /// The caret of the text field that has the keyboard focus, where typing inserts (the frame is the room it
+    /// takes in the line, ``ControlMetrics/textFieldCaretWidth`` wide); the tint is nil for the platform's (the
+    /// accent colour).
+    case textCaret
     /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
     /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
     /// (``SymbolImages``) and draws it its own way.

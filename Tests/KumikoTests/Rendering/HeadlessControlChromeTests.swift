@@ -142,3 +142,23 @@ import KumikoCore
         #expect(title.frame.minX > chrome.frame.maxX)
     }
 }
+
+/// A text field's size on the headless points platform: its text measured in DejaVu Sans plus the caret's room.
+@MainActor
+@Suite struct HeadlessTextFieldTests {
+    @Test func aTextFieldsIdealSizeIsItsTextAndTheCaretInOneLineOfItsFont() {
+        let rendering = renderHeadless(TextField("Name", text: .constant("Hello")), width: nil, height: nil)
+        // "Hello" in DejaVu Sans at 17 pt: 5191 units × 17 / 2048 = 43.089 pt; textFieldCaretWidth: 2 pt (an
+        // estimate); one line: 2384 units × 17 / 2048 = 19.789 pt.
+        #expect(abs(rendering.size.width - (5191 * 17 / 2048 + ControlMetrics.iOS.textFieldCaretWidth)) < 0.001)
+        #expect(ControlMetrics.iOS.textFieldCaretWidth == 2)
+        #expect(abs(rendering.size.height - 2384 * 17 / 2048) < 0.001)
+        #expect(rendering.displayList.chrome.isEmpty)
+        #expect(rendering.displayList.texts.first?.lineStrings == ["Hello"])
+    }
+
+    @Test func anOfferedWidthIsTakenWhole() {
+        let rendering = renderHeadless(TextField("Name", text: .constant("")), width: 250, height: nil)
+        #expect(rendering.size.width == 250)
+    }
+}

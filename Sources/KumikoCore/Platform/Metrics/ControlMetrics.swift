@@ -8,6 +8,8 @@ package struct ControlMetrics: Equatable, Sendable {
     package var scrollIndicatorWidth: CGFloat
     /// How tall a slider's track is (the room its thumb takes).
     package var sliderHeight: CGFloat
+    /// How wide a text field's caret is (the room it takes in the line while the field has the focus).
+    package var textFieldCaretWidth: CGFloat
     /// The room at each side of a popup menu's lines.
     package var menuPadding: CGFloat
     /// The room of the checkmark column before a menu's entries (the mark and its gap), when any entry is an
@@ -22,11 +24,12 @@ package struct ControlMetrics: Equatable, Sendable {
     package var menuRowMinimumHeight: CGFloat
 
     /// Creates metrics.
-    package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, menuPadding: CGFloat,
+    package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat, menuPadding: CGFloat,
                  menuCheckmarkWidth: CGFloat, menuSubmenuIndicatorWidth: CGFloat, menuSeparatorHeight: CGFloat,
                  menuRowMinimumHeight: CGFloat) {
         self.scrollIndicatorWidth = scrollIndicatorWidth
         self.sliderHeight = sliderHeight
+        self.textFieldCaretWidth = textFieldCaretWidth
         self.menuPadding = menuPadding
         self.menuCheckmarkWidth = menuCheckmarkWidth
         self.menuSubmenuIndicatorWidth = menuSubmenuIndicatorWidth
@@ -39,10 +42,11 @@ package struct ControlMetrics: Equatable, Sendable {
     ///
     /// - `scrollIndicatorWidth` 3: UIKit's scroll indicator is 3 pt wide (estimate from screenshots).
     /// - `sliderHeight` 31: UISlider's intrinsic height (estimate; the thumb is 28 pt across).
+    /// - `textFieldCaretWidth` 2: UITextView's and UITextField's caret is 2 pt wide (an estimate from screenshots).
     /// - menus (estimates from UIMenu screenshots): 16 pt padding, a 28 pt checkmark column, a 28 pt submenu
     ///   chevron column, 8 pt separators between groups, 44 pt rows (the HIG's least hit target).
     package static let iOS = ControlMetrics(
-        scrollIndicatorWidth: 3, sliderHeight: 31, menuPadding: 16, menuCheckmarkWidth: 28,
+        scrollIndicatorWidth: 3, sliderHeight: 31, textFieldCaretWidth: 2, menuPadding: 16, menuCheckmarkWidth: 28,
         menuSubmenuIndicatorWidth: 28, menuSeparatorHeight: 8, menuRowMinimumHeight: 44
     )
 }

@@ -3,7 +3,7 @@ import KumikoCore
 
 /// The terminal's look of controls, scroll indicators and menus: a `Divider` is a row of `─` or a column of `│`, a
 /// scroll indicator a thumb of `┃` in its column, a slider's track `━━●───`, a menu's checkmark `✓`, its submenu
-/// indicator `›` and its separators a row of `─`.
+/// indicator `›` and its separators a row of `─`, a text field's caret `▏`.
 extension TerminalChrome {
     /// The colour of a divider with no foreground style of its own.
     static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
@@ -58,6 +58,8 @@ extension TerminalChrome {
             let arrow = "›"
             let origin = CGPoint(x: frame.maxX - CGFloat(EastAsianWidth.columns(of: arrow)) * cell.width, y: frame.minY)
             return [glyphs(arrow, at: origin, TextStyle(foreground: chrome.tint ?? Color.secondary.resolved()))]
+        case .textCaret:
+            return [glyphs("▏", at: frame.origin, TextStyle(foreground: (chrome.tint ?? Color.accentColor.resolved())?.fading(opacity)))]
         case .symbol(let name, let font):
             return [symbol(TerminalSymbols.glyph(forSymbol: name), font: font, in: chrome)]
         case .namedImage(_, let font):

@@ -57,7 +57,7 @@ enum TerminalChrome {
 
         // MARK: - Controls, scroll indicators, symbols
 
-        case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator,
+        case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator, .textCaret,
              .symbol, .namedImage:
             return controlItems(for: chrome, cell: cell) ?? []
         }
