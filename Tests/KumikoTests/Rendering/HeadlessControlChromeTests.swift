@@ -162,3 +162,30 @@ import KumikoCore
         #expect(rendering.size.width == 250)
     }
 }
+
+/// Toggles on the headless points platform, in the neutral platform's looks (``PlatformStyles``): shapes in points,
+/// no glyph.
+@MainActor
+@Suite struct HeadlessToggleTests {
+    @Test func aSwitchIsA51By31CapsuleAtTheTrailingEdge() throws {
+        let rendering = renderHeadless(Toggle("Wi-Fi", isOn: .constant(true)), width: 300, height: nil)
+        // The HIG's switch: 51 × 31 pt; the row is as tall as the switch.
+        #expect(rendering.size == CGSize(width: 300, height: 31))
+        let shapes = rendering.displayList.shapes
+        #expect(shapes.count == 2)
+        #expect(shapes.first?.path.boundingRect == CGRect(x: 249, y: 0, width: 51, height: 31))
+        #expect(rendering.displayList.texts.map(\.lineStrings) == [["Wi-Fi"]])
+        #expect(rendering.displayList.chrome.isEmpty)
+    }
+
+    @Test func aButtonStyleToggleThatIsOnIsAProminentButtonAroundItsLabel() throws {
+        let rendering = renderHeadless(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button), width: nil, height: nil)
+        let background = try #require(rendering.displayList.shapes.first)
+        let label = try #require(rendering.displayList.texts.first)
+        #expect(label.lineStrings == ["Bold"])
+        // 12 pt of padding at the sides and 6 pt above and below the label, filled in the accent colour.
+        #expect(background.path.boundingRect == CGRect(x: 0, y: 0, width: label.frame.width + 24, height: label.frame.height + 12))
+        #expect(background.fill == Color.accentColor.resolved())
+        #expect(label.frame.origin == CGPoint(x: 12, y: 6))
+    }
+}
