@@ -144,8 +144,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         { [weak self] index in ElementSlot { [weak self] in self?.optionElements(index) ?? [] } }
     }
 
-    /// `.menu` (and `.automatic`, `.wheel`): the label, then the value and `⌄` in the accent colour at the
-    /// trailing edge; opens a popup menu of the options.
+    /// `.menu` (and `.automatic`, `.wheel`): the label, then the value and the platform's menu indicator
+    /// (``Chrome/pickerMenuIndicator(font:)``) in the accent colour at the trailing edge; opens a popup menu of the
+    /// options.
     private func menuLook(title: String) -> some View {
         let picker = self.picker!
         let isOpen = self.isOpen
@@ -157,7 +158,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
                 picker.label
                 Spacer(minLength: 8)
                 value.foregroundStyle(Color.accentColor)
-                Text(verbatim: " ⌄").foregroundStyle(Color.accentColor)
+                PickerChrome(piece: .menuIndicator).foregroundStyle(Color.accentColor)
             }
         }
         .presentation(.menu, isPresented: openBinding, onDismiss: nil) {
@@ -232,12 +233,13 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         }
     }
 
-    /// An option's line: its view, then `✓` in the accent colour at the trailing edge when it is selected.
+    /// An option's line: its view, then the platform's checkmark column (``Chrome/pickerCheckmark(isSelected:font:)``)
+    /// in the accent colour at the trailing edge, marked when the option is selected.
     private static func inlineLine(_ option: ElementSlot, isSelected: Bool) -> some View {
         HStack(spacing: 0) {
             option
             Spacer(minLength: 8)
-            Text(verbatim: isSelected ? "✓" : " ").foregroundStyle(Color.accentColor)
+            PickerChrome(piece: .checkmark(isSelected: isSelected)).foregroundStyle(Color.accentColor)
         }
     }
 
@@ -302,5 +304,51 @@ extension EnvironmentValues {
     var pickerChoiceMade: (@MainActor () -> Void)? {
         get { self[PickerChoiceMadeKey.self] }
         set { self[PickerChoiceMadeKey.self] = newValue }
+    }
+}
+
+/// A piece of a picker's own look as a view: as wide as the platform's metric for it and one line of the font in
+/// effect tall; the platform draws it (in the foreground style in effect).
+private struct PickerChrome: View, PrimitiveView {
+    /// Which piece.
+    enum Piece: Equatable {
+        /// The indicator after a menu picker's value.
+        case menuIndicator
+        /// The checkmark column of an inline picker's option.
+        case checkmark(isSelected: Bool)
+    }
+
+    let piece: Piece
+
+    /// Primitive: never evaluated.
+    var body: Never { bodyError() }
+
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        LeafNode<PickerChrome>(graph: graph) { PickerChromeElement(node: $0) }
+    }
+}
+
+/// Lays out a ``PickerChrome`` and places its chrome.
+@MainActor
+private final class PickerChromeElement: LayoutElement {
+    private var piece: PickerChrome.Piece? { (node as? LeafNode<PickerChrome>)?.view?.piece }
+    /// The font the piece is sized and drawn in: the environment's, body by default.
+    private var font: ResolvedFont { (environment.font ?? .body).resolved() }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let piece else { return .zero }
+        let metrics = environment.platformMetrics.controls
+        let width = piece == .menuIndicator ? metrics.pickerMenuIndicatorWidth : metrics.pickerCheckmarkWidth
+        return CGSize(width: width, height: environment.platform.text.lineMetrics(of: font).height)
+    }
+
+    override func draw(into list: inout DisplayList) {
+        guard let piece, frame.width > 0 else { return }
+        let environment = self.environment
+        let kind: Chrome = switch piece {
+        case .menuIndicator: .pickerMenuIndicator(font: font)
+        case .checkmark(let isSelected): .pickerCheckmark(isSelected: isSelected, font: font)
+        }
+        list.append(kind, frame: frame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }
 }

@@ -79,6 +79,12 @@ public enum Chrome: Hashable, Sendable {
     /// takes in the line, ``ControlMetrics/textFieldCaretWidth`` wide); the tint is nil for the platform's (the
     /// accent colour).
     case textCaret
+    /// The indicator after a menu-style picker's value that says it opens a menu of the options (its gap, then
+    /// the indicator), in `font`; the tint is the foreground style in effect.
+    case pickerMenuIndicator(font: ResolvedFont)
+    /// The column at the trailing end of an inline picker's option, marked when the option is the selected one,
+    /// in `font`; the tint is the foreground style in effect.
+    case pickerCheckmark(isSelected: Bool, font: ResolvedFont)
     /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
     /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
     /// (``SymbolImages``) and draws it its own way.

@@ -189,3 +189,31 @@ import KumikoCore
         #expect(label.frame.origin == CGPoint(x: 12, y: 6))
     }
 }
+
+/// Pickers on the headless points platform: the menu style's indicator is chrome sized by ``ControlMetrics/iOS``.
+@MainActor
+@Suite struct HeadlessPickerTests {
+    @Test func aMenuPickerEndsWithItsMenuIndicatorAtTheTrailingEdge() throws {
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        }
+        .pickerStyle(.menu)
+        let rendering = renderHeadless(picker, width: 300, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(rendering.displayList.chrome.count == 1)
+        guard case .pickerMenuIndicator(let font) = chrome.kind else {
+            Issue.record("not a menu indicator: \(chrome.kind)")
+            return
+        }
+        #expect(font.size == 17)
+        // pickerMenuIndicatorWidth: 15 pt (an estimate), one body line tall: 2384 × 17 / 2048 = 19.789 pt.
+        #expect(ControlMetrics.iOS.pickerMenuIndicatorWidth == 15)
+        #expect(chrome.frame.minX == 285 && chrome.frame.minY == 0 && chrome.frame.width == 15)
+        #expect(abs(chrome.frame.height - 2384 * 17 / 2048) < 0.001)
+        #expect(chrome.tint == Color.accentColor.resolved())
+        // The label, then the selected option's title in the accent colour before the indicator.
+        #expect(rendering.displayList.texts.map(\.lineStrings) == [["Size"], ["M"]])
+        #expect(rendering.displayList.texts.last?.frame.maxX == 285)
+    }
+}

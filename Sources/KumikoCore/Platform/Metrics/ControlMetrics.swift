@@ -10,6 +10,10 @@ package struct ControlMetrics: Equatable, Sendable {
     package var sliderHeight: CGFloat
     /// How wide a text field's caret is (the room it takes in the line while the field has the focus).
     package var textFieldCaretWidth: CGFloat
+    /// How wide a menu-style picker's indicator is, with its gap before it.
+    package var pickerMenuIndicatorWidth: CGFloat
+    /// How wide the checkmark column at the trailing end of an inline picker's options is.
+    package var pickerCheckmarkWidth: CGFloat
     /// The room at each side of a popup menu's lines.
     package var menuPadding: CGFloat
     /// The room of the checkmark column before a menu's entries (the mark and its gap), when any entry is an
@@ -24,12 +28,15 @@ package struct ControlMetrics: Equatable, Sendable {
     package var menuRowMinimumHeight: CGFloat
 
     /// Creates metrics.
-    package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat, menuPadding: CGFloat,
+    package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat,
+                 pickerMenuIndicatorWidth: CGFloat, pickerCheckmarkWidth: CGFloat, menuPadding: CGFloat,
                  menuCheckmarkWidth: CGFloat, menuSubmenuIndicatorWidth: CGFloat, menuSeparatorHeight: CGFloat,
                  menuRowMinimumHeight: CGFloat) {
         self.scrollIndicatorWidth = scrollIndicatorWidth
         self.sliderHeight = sliderHeight
         self.textFieldCaretWidth = textFieldCaretWidth
+        self.pickerMenuIndicatorWidth = pickerMenuIndicatorWidth
+        self.pickerCheckmarkWidth = pickerCheckmarkWidth
         self.menuPadding = menuPadding
         self.menuCheckmarkWidth = menuCheckmarkWidth
         self.menuSubmenuIndicatorWidth = menuSubmenuIndicatorWidth
@@ -43,10 +50,13 @@ package struct ControlMetrics: Equatable, Sendable {
     /// - `scrollIndicatorWidth` 3: UIKit's scroll indicator is 3 pt wide (estimate from screenshots).
     /// - `sliderHeight` 31: UISlider's intrinsic height (estimate; the thumb is 28 pt across).
     /// - `textFieldCaretWidth` 2: UITextView's and UITextField's caret is 2 pt wide (an estimate from screenshots).
+    /// - `pickerMenuIndicatorWidth` 15: a 4 pt gap and the 11 pt `chevron.up.chevron.down` (an estimate);
+    ///   `pickerCheckmarkWidth` 17: a `checkmark` symbol at body size (an estimate, as ``EstimatedSymbolImages``).
     /// - menus (estimates from UIMenu screenshots): 16 pt padding, a 28 pt checkmark column, a 28 pt submenu
     ///   chevron column, 8 pt separators between groups, 44 pt rows (the HIG's least hit target).
     package static let iOS = ControlMetrics(
-        scrollIndicatorWidth: 3, sliderHeight: 31, textFieldCaretWidth: 2, menuPadding: 16, menuCheckmarkWidth: 28,
+        scrollIndicatorWidth: 3, sliderHeight: 31, textFieldCaretWidth: 2, pickerMenuIndicatorWidth: 15,
+        pickerCheckmarkWidth: 17, menuPadding: 16, menuCheckmarkWidth: 28,
         menuSubmenuIndicatorWidth: 28, menuSeparatorHeight: 8, menuRowMinimumHeight: 44
     )
 }

@@ -3,7 +3,7 @@ import KumikoCore
 
 /// The terminal's look of controls, scroll indicators and menus: a `Divider` is a row of `─` or a column of `│`, a
 /// scroll indicator a thumb of `┃` in its column, a slider's track `━━●───`, a menu's checkmark `✓`, its submenu
-/// indicator `›` and its separators a row of `─`, a text field's caret `▏`.
+/// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`.
 extension TerminalChrome {
     /// The colour of a divider with no foreground style of its own.
     static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
@@ -60,6 +60,10 @@ extension TerminalChrome {
             return [glyphs(arrow, at: origin, TextStyle(foreground: chrome.tint ?? Color.secondary.resolved()))]
         case .textCaret:
             return [glyphs("▏", at: frame.origin, TextStyle(foreground: (chrome.tint ?? Color.accentColor.resolved())?.fading(opacity)))]
+        case .pickerMenuIndicator(let font):
+            return [symbol(" ⌄", font: font, in: chrome)]
+        case .pickerCheckmark(let isSelected, let font):
+            return [symbol(isSelected ? "✓" : " ", font: font, in: chrome)]
         case .symbol(let name, let font):
             return [symbol(TerminalSymbols.glyph(forSymbol: name), font: font, in: chrome)]
         case .namedImage(_, let font):
@@ -71,10 +75,12 @@ extension TerminalChrome {
 }
 
 extension TerminalChrome {
-    /// A symbol's glyph as text in `font`, at the top left of the chrome's frame.
+    /// A glyph as text in `font` at the top left of the chrome's frame, in its tint (as a `Text` in the foreground
+    /// style draws it).
     static func symbol(_ glyph: String, font: ResolvedFont, in chrome: ChromeDrawing) -> DisplayList.Item {
         var style = TextStyle(foreground: chrome.tint?.fading(chrome.opacity))
         style.font = font
+        style.italic = font.isItalic
         return .text(TextDrawing(frame: chrome.frame, lines: [.init(segments: [(glyph, style)])], opacity: chrome.opacity))
     }
 }
