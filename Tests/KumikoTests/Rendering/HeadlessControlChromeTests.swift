@@ -217,3 +217,45 @@ import KumikoCore
         #expect(rendering.displayList.texts.last?.frame.maxX == 285)
     }
 }
+
+/// An open popup menu on the headless points platform: its highlight, checkmark, separator and submenu indicator
+/// are chrome placed with ``ControlMetrics/iOS``'s menu room (16 pt padding, 28 pt checkmark and submenu columns,
+/// 8 pt separators, 44 pt rows: estimates).
+@MainActor
+@Suite struct HeadlessMenuTests {
+    @Test func anOpenMenuPlacesItsChromeWithThePlatformsRoom() throws {
+        let menu = Menu("Actions") {
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+            }
+            Divider()
+            Button("Copy") {}
+            Menu("More") { Button("Paste") {} }
+        }
+        var environment = EnvironmentValues()
+        environment.platform = .headlessPoints
+        let graph = ViewGraph(root: menu, environment: environment)
+        let proposal = ProposedViewSize(width: 400, height: 600)
+        _ = graph.settle(proposal: proposal)
+        graph.sendClick(at: CGPoint(x: 5, y: 5))
+        _ = graph.settle(proposal: proposal)
+        let list = graph.displayList()
+        let chrome = list.chrome
+        #expect(chrome.map(\.kind) == [.menuHighlight, .menuCheckmark, .menuSeparator, .submenuIndicator])
+        let highlight = try #require(chrome.first)
+        let line = highlight.frame
+        // The first option, highlighted: a whole row, at least 44 pt tall.
+        #expect(line.height == 44)
+        // The second option is the selected one: its checkmark column after the 16 pt padding, 28 pt wide.
+        #expect(chrome[1].frame == CGRect(x: line.minX + 16, y: line.minY + 44, width: 28, height: 44))
+        // The separator across the menu, 8 pt tall, under the two options.
+        #expect(chrome[2].frame == CGRect(x: line.minX, y: line.minY + 88, width: line.width, height: 8))
+        // The submenu's indicator: 28 pt before the trailing 16 pt padding, on the line after "Copy".
+        #expect(chrome[3].frame == CGRect(x: line.maxX - 16 - 28, y: line.minY + 88 + 8 + 44, width: 28, height: 44))
+        // Entries' views start after the padding and the checkmark column.
+        let texts = list.texts.filter { $0.frame.minY >= line.minY }
+        #expect(texts.map(\.lineStrings) == [["S"], ["M"], ["Copy"], ["More"]])
+        #expect(texts.allSatisfy { $0.frame.minX == line.minX + 16 + 28 })
+    }
+}
