@@ -158,7 +158,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
                 picker.label
                 Spacer(minLength: 8)
                 value.foregroundStyle(Color.accentColor)
-                PickerChrome(piece: .menuIndicator).foregroundStyle(Color.accentColor)
+                ControlChrome(piece: .menuIndicator).foregroundStyle(Color.accentColor)
             }
         }
         .presentation(.menu, isPresented: openBinding, onDismiss: nil) {
@@ -239,7 +239,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         HStack(spacing: 0) {
             option
             Spacer(minLength: 8)
-            PickerChrome(piece: .checkmark(isSelected: isSelected)).foregroundStyle(Color.accentColor)
+            ControlChrome(piece: .checkmark(isSelected: isSelected)).foregroundStyle(Color.accentColor)
         }
     }
 
@@ -307,15 +307,20 @@ extension EnvironmentValues {
     }
 }
 
-/// A piece of a picker's own look as a view: as wide as the platform's metric for it and one line of the font in
-/// effect tall; the platform draws it (in the foreground style in effect).
-private struct PickerChrome: View, PrimitiveView {
+/// A piece of a picker's or a stepper's own look as a view: as wide as the platform's metric for it and one line
+/// of the font in effect tall (a stepper's buttons: the platform's `stepperHeight` when it has one); the platform
+/// draws it (in the foreground style in effect).
+struct ControlChrome: View, PrimitiveView {
     /// Which piece.
     enum Piece: Equatable {
         /// The indicator after a menu picker's value.
         case menuIndicator
         /// The checkmark column of an inline picker's option.
         case checkmark(isSelected: Bool)
+        /// One of a stepper's buttons.
+        case stepperButton(isIncrement: Bool, isEnabled: Bool)
+        /// The line between a stepper's buttons.
+        case stepperSeparator
     }
 
     let piece: Piece
@@ -324,22 +329,27 @@ private struct PickerChrome: View, PrimitiveView {
     var body: Never { bodyError() }
 
     static func makeNode(graph: ViewGraph) -> ViewNode {
-        LeafNode<PickerChrome>(graph: graph) { PickerChromeElement(node: $0) }
+        LeafNode<ControlChrome>(graph: graph) { ControlChromeElement(node: $0) }
     }
 }
 
-/// Lays out a ``PickerChrome`` and places its chrome.
+/// Lays out a ``ControlChrome`` and places its chrome.
 @MainActor
-private final class PickerChromeElement: LayoutElement {
-    private var piece: PickerChrome.Piece? { (node as? LeafNode<PickerChrome>)?.view?.piece }
+private final class ControlChromeElement: LayoutElement {
+    private var piece: ControlChrome.Piece? { (node as? LeafNode<ControlChrome>)?.view?.piece }
     /// The font the piece is sized and drawn in: the environment's, body by default.
     private var font: ResolvedFont { (environment.font ?? .body).resolved() }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let piece else { return .zero }
         let metrics = environment.platformMetrics.controls
-        let width = piece == .menuIndicator ? metrics.pickerMenuIndicatorWidth : metrics.pickerCheckmarkWidth
-        return CGSize(width: width, height: environment.platform.text.lineMetrics(of: font).height)
+        let line = environment.platform.text.lineMetrics(of: font).height
+        switch piece {
+        case .menuIndicator: return CGSize(width: metrics.pickerMenuIndicatorWidth, height: line)
+        case .checkmark: return CGSize(width: metrics.pickerCheckmarkWidth, height: line)
+        case .stepperButton: return CGSize(width: metrics.stepperButtonWidth, height: metrics.stepperHeight ?? line)
+        case .stepperSeparator: return CGSize(width: metrics.stepperSeparatorWidth, height: metrics.stepperHeight ?? line)
+        }
     }
 
     override func draw(into list: inout DisplayList) {
@@ -348,6 +358,8 @@ private final class PickerChromeElement: LayoutElement {
         let kind: Chrome = switch piece {
         case .menuIndicator: .pickerMenuIndicator(font: font)
         case .checkmark(let isSelected): .pickerCheckmark(isSelected: isSelected, font: font)
+        case .stepperButton(let isIncrement, let isEnabled): .stepperButton(isIncrement: isIncrement, isEnabled: isEnabled, font: font)
+        case .stepperSeparator: .stepperSeparator(font: font)
         }
         list.append(kind, frame: frame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }

@@ -85,6 +85,11 @@ public enum Chrome: Hashable, Sendable {
     /// The column at the trailing end of an inline picker's option, marked when the option is the selected one,
     /// in `font`; the tint is the foreground style in effect.
     case pickerCheckmark(isSelected: Bool, font: ResolvedFont)
+    /// One of a stepper's two buttons (`isIncrement`: the one that adds a step), in `font`; `isEnabled` is false
+    /// when it cannot act (the value is at its bound, or no action was given).
+    case stepperButton(isIncrement: Bool, isEnabled: Bool, font: ResolvedFont)
+    /// The line between a stepper's two buttons, in `font`.
+    case stepperSeparator(font: ResolvedFont)
     /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
     /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
     /// (``SymbolImages``) and draws it its own way.

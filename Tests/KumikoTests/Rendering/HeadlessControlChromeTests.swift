@@ -259,3 +259,31 @@ import KumikoCore
         #expect(texts.allSatisfy { $0.frame.minX == line.minX + 16 + 28 })
     }
 }
+
+/// Steppers on the headless points platform: two buttons of UIStepper's 94 × 32 pt at the trailing edge.
+@MainActor
+@Suite struct HeadlessStepperTests {
+    /// A stepper button chrome's direction and whether it can act (nil for other kinds).
+    private static func button(_ kind: Chrome) -> (isIncrement: Bool, isEnabled: Bool)? {
+        if case .stepperButton(let isIncrement, let isEnabled, _) = kind { (isIncrement, isEnabled) } else { nil }
+    }
+
+    @Test func aStepperIsItsLabelAndTwo47PointButtonsAtTheTrailingEdge() throws {
+        let rendering = renderHeadless(Stepper("Count", value: .constant(3), in: 0...10), width: 300, height: nil)
+        let buttons = rendering.displayList.chrome.compactMap { Self.button($0.kind) }
+        #expect(buttons.map(\.isIncrement) == [false, true])
+        #expect(buttons.map(\.isEnabled) == [true, true])
+        // stepperButtonWidth 47, stepperHeight 32 (UIStepper: 94 × 32 pt); no separator of its own on iOS.
+        #expect(rendering.displayList.chrome.map(\.frame) == [
+            CGRect(x: 300 - 94, y: 0, width: 47, height: 32), CGRect(x: 300 - 47, y: 0, width: 47, height: 32),
+        ])
+        #expect(rendering.size == CGSize(width: 300, height: 32))
+        #expect(rendering.displayList.texts.map(\.lineStrings) == [["Count"]])
+    }
+
+    @Test func aButtonAtItsBoundCannotAct() {
+        let rendering = renderHeadless(Stepper("Count", value: .constant(10), in: 0...10), width: 300, height: nil)
+        let buttons = rendering.displayList.chrome.compactMap { Self.button($0.kind) }
+        #expect(buttons.map(\.isEnabled) == [true, false])
+    }
+}

@@ -14,6 +14,12 @@ package struct ControlMetrics: Equatable, Sendable {
     package var pickerMenuIndicatorWidth: CGFloat
     /// How wide the checkmark column at the trailing end of an inline picker's options is.
     package var pickerCheckmarkWidth: CGFloat
+    /// How wide each of a stepper's two buttons is.
+    package var stepperButtonWidth: CGFloat
+    /// How wide the line between a stepper's buttons is.
+    package var stepperSeparatorWidth: CGFloat
+    /// How tall a stepper's buttons are (nil: one line of the font in effect).
+    package var stepperHeight: CGFloat?
     /// The room at each side of a popup menu's lines.
     package var menuPadding: CGFloat
     /// The room of the checkmark column before a menu's entries (the mark and its gap), when any entry is an
@@ -29,7 +35,8 @@ package struct ControlMetrics: Equatable, Sendable {
 
     /// Creates metrics.
     package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat,
-                 pickerMenuIndicatorWidth: CGFloat, pickerCheckmarkWidth: CGFloat, menuPadding: CGFloat,
+                 pickerMenuIndicatorWidth: CGFloat, pickerCheckmarkWidth: CGFloat,
+                 stepperButtonWidth: CGFloat, stepperSeparatorWidth: CGFloat, stepperHeight: CGFloat?, menuPadding: CGFloat,
                  menuCheckmarkWidth: CGFloat, menuSubmenuIndicatorWidth: CGFloat, menuSeparatorHeight: CGFloat,
                  menuRowMinimumHeight: CGFloat) {
         self.scrollIndicatorWidth = scrollIndicatorWidth
@@ -37,6 +44,9 @@ package struct ControlMetrics: Equatable, Sendable {
         self.textFieldCaretWidth = textFieldCaretWidth
         self.pickerMenuIndicatorWidth = pickerMenuIndicatorWidth
         self.pickerCheckmarkWidth = pickerCheckmarkWidth
+        self.stepperButtonWidth = stepperButtonWidth
+        self.stepperSeparatorWidth = stepperSeparatorWidth
+        self.stepperHeight = stepperHeight
         self.menuPadding = menuPadding
         self.menuCheckmarkWidth = menuCheckmarkWidth
         self.menuSubmenuIndicatorWidth = menuSubmenuIndicatorWidth
@@ -52,11 +62,13 @@ package struct ControlMetrics: Equatable, Sendable {
     /// - `textFieldCaretWidth` 2: UITextView's and UITextField's caret is 2 pt wide (an estimate from screenshots).
     /// - `pickerMenuIndicatorWidth` 15: a 4 pt gap and the 11 pt `chevron.up.chevron.down` (an estimate);
     ///   `pickerCheckmarkWidth` 17: a `checkmark` symbol at body size (an estimate, as ``EstimatedSymbolImages``).
+    /// - a stepper: 94 × 32 pt, UIStepper's size (two 47 pt buttons; the hairline between them is drawn inside).
     /// - menus (estimates from UIMenu screenshots): 16 pt padding, a 28 pt checkmark column, a 28 pt submenu
     ///   chevron column, 8 pt separators between groups, 44 pt rows (the HIG's least hit target).
     package static let iOS = ControlMetrics(
         scrollIndicatorWidth: 3, sliderHeight: 31, textFieldCaretWidth: 2, pickerMenuIndicatorWidth: 15,
-        pickerCheckmarkWidth: 17, menuPadding: 16, menuCheckmarkWidth: 28,
+        pickerCheckmarkWidth: 17, stepperButtonWidth: 47, stepperSeparatorWidth: 0, stepperHeight: 32,
+        menuPadding: 16, menuCheckmarkWidth: 28,
         menuSubmenuIndicatorWidth: 28, menuSeparatorHeight: 8, menuRowMinimumHeight: 44
     )
 }

@@ -3,7 +3,7 @@ import KumikoCore
 
 /// The terminal's look of controls, scroll indicators and menus: a `Divider` is a row of `─` or a column of `│`, a
 /// scroll indicator a thumb of `┃` in its column, a slider's track `━━●───`, a menu's checkmark `✓`, its submenu
-/// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`.
+/// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`, a stepper's `[−|+]`.
 extension TerminalChrome {
     /// The colour of a divider with no foreground style of its own.
     static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
@@ -64,6 +64,14 @@ extension TerminalChrome {
             return [symbol(" ⌄", font: font, in: chrome)]
         case .pickerCheckmark(let isSelected, let font):
             return [symbol(isSelected ? "✓" : " ", font: font, in: chrome)]
+        case .stepperButton(let isIncrement, let isEnabled, let font):
+            var tinted = chrome
+            tinted.tint = isEnabled ? Color.accentColor.resolved() : Color.secondary.resolved()
+            return [symbol(isIncrement ? "+]" : "[−", font: font, in: tinted)]
+        case .stepperSeparator(let font):
+            var tinted = chrome
+            tinted.tint = Color.secondary.resolved()
+            return [symbol("|", font: font, in: tinted)]
         case .symbol(let name, let font):
             return [symbol(TerminalSymbols.glyph(forSymbol: name), font: font, in: chrome)]
         case .namedImage(_, let font):

@@ -58,7 +58,7 @@ enum TerminalChrome {
         // MARK: - Controls, scroll indicators, symbols
 
         case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator, .textCaret,
-             .pickerMenuIndicator, .pickerCheckmark,
+             .pickerMenuIndicator, .pickerCheckmark, .stepperButton, .stepperSeparator,
              .symbol, .namedImage:
             return controlItems(for: chrome, cell: cell) ?? []
         }
