@@ -166,7 +166,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         }
     }
 
-    /// `.segmented` (and `.palette`): `[ Small | Large ]`, the selected segment in reverse video; ←/→ select
+    /// `.segmented` (and `.palette`): the segments between the platform's edges and separators (the terminal's
+    /// `[ Small | Large ]`), the selected segment marked `.chosen` (the terminal's reverse video); ←/→ select
     /// the previous or next option; a click selects the segment under it.
     private func segmentedLook(count: Int, selected: Int?) -> some View {
         let slot = self.slot
@@ -180,19 +181,19 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
             handleClick: { [weak self] region in if let region { self?.choose(region) } }
         )) {
             HStack(spacing: 0) {
-                Text(verbatim: "[")
+                ControlChrome(piece: .segmentedControlEdge(isLeading: true))
                 ForEach(0..<count, id: \.self) { index in
-                    if index > 0 { Text(verbatim: "|") }
+                    if index > 0 { ControlChrome(piece: .segmentSeparator) }
                     ClickRegion(tag: index) {
                         HStack(spacing: 0) {
-                            Text(verbatim: " ")
+                            ControlChrome(piece: .segmentInset)
                             slot(index)
-                            Text(verbatim: " ")
+                            ControlChrome(piece: .segmentInset)
                         }
                         .markedChosen(index == selected)
                     }
                 }
-                Text(verbatim: "]")
+                ControlChrome(piece: .segmentedControlEdge(isLeading: false))
             }
         }
     }
@@ -321,6 +322,12 @@ struct ControlChrome: View, PrimitiveView {
         case stepperButton(isIncrement: Bool, isEnabled: Bool)
         /// The line between a stepper's buttons.
         case stepperSeparator
+        /// An edge of a segmented control.
+        case segmentedControlEdge(isLeading: Bool)
+        /// The line between two segments.
+        case segmentSeparator
+        /// The room at one side of a segment's label.
+        case segmentInset
     }
 
     let piece: Piece
@@ -349,6 +356,9 @@ private final class ControlChromeElement: LayoutElement {
         case .checkmark: return CGSize(width: metrics.pickerCheckmarkWidth, height: line)
         case .stepperButton: return CGSize(width: metrics.stepperButtonWidth, height: metrics.stepperHeight ?? line)
         case .stepperSeparator: return CGSize(width: metrics.stepperSeparatorWidth, height: metrics.stepperHeight ?? line)
+        case .segmentedControlEdge: return CGSize(width: metrics.segmentedControlEdgeWidth, height: metrics.segmentedControlHeight ?? line)
+        case .segmentSeparator: return CGSize(width: metrics.segmentSeparatorWidth, height: metrics.segmentedControlHeight ?? line)
+        case .segmentInset: return CGSize(width: metrics.segmentInset, height: metrics.segmentedControlHeight ?? line)
         }
     }
 
@@ -360,6 +370,9 @@ private final class ControlChromeElement: LayoutElement {
         case .checkmark(let isSelected): .pickerCheckmark(isSelected: isSelected, font: font)
         case .stepperButton(let isIncrement, let isEnabled): .stepperButton(isIncrement: isIncrement, isEnabled: isEnabled, font: font)
         case .stepperSeparator: .stepperSeparator(font: font)
+        case .segmentedControlEdge(let isLeading): .segmentedControlEdge(isLeading: isLeading, font: font)
+        case .segmentSeparator: .segmentSeparator(font: font)
+        case .segmentInset: .segmentInset(font: font)
         }
         list.append(kind, frame: frame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }

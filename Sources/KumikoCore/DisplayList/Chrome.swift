@@ -90,6 +90,13 @@ public enum Chrome: Hashable, Sendable {
     case stepperButton(isIncrement: Bool, isEnabled: Bool, font: ResolvedFont)
     /// The line between a stepper's two buttons, in `font`.
     case stepperSeparator(font: ResolvedFont)
+    /// The leading (`isLeading`) or trailing edge of a segmented control, in `font`.
+    case segmentedControlEdge(isLeading: Bool, font: ResolvedFont)
+    /// The line between two segments of a segmented control, in `font`.
+    case segmentSeparator(font: ResolvedFont)
+    /// The room at one side of a segment's label, part of the segment (inside its `.chosen` mark when it is the
+    /// selected one), in `font`.
+    case segmentInset(font: ResolvedFont)
     /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
     /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
     /// (``SymbolImages``) and draws it its own way.

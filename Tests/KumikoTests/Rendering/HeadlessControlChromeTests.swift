@@ -287,3 +287,51 @@ import KumikoCore
         #expect(buttons.map(\.isEnabled) == [true, false])
     }
 }
+
+/// A segmented picker on the headless points platform: edges, separators and the room around each label are
+/// chrome of ``ControlMetrics/iOS``'s sizes (32 pt tall; 2 pt edges, 1 pt separators, 12 pt insets: estimates).
+@MainActor
+@Suite struct HeadlessSegmentedPickerTests {
+    /// A short name of a segmented control's chrome kind (nil for other kinds).
+    private static func piece(_ kind: Chrome) -> String? {
+        switch kind {
+        case .segmentedControlEdge(let isLeading, _): isLeading ? "leading" : "trailing"
+        case .segmentSeparator: "separator"
+        case .segmentInset: "inset"
+        default: nil
+        }
+    }
+
+    @Test func segmentsSitBetweenEdgesAndSeparatorsWithTheSelectedOneChosen() throws {
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        }
+        .pickerStyle(.segmented)
+        let rendering = renderHeadless(picker, width: nil, height: nil)
+        let chrome = rendering.displayList.chrome
+        #expect(chrome.compactMap { Self.piece($0.kind) } == ["leading", "inset", "inset", "separator", "inset", "inset", "trailing"])
+        #expect(chrome.map(\.frame.width) == [2, 12, 12, 1, 12, 12, 2])
+        #expect(chrome.allSatisfy { $0.frame.height == 32 && $0.frame.minY == 0 })
+        let labels = rendering.displayList.texts
+        #expect(labels.map(\.lineStrings) == [["S"], ["M"]])
+        let labelWidths = labels.reduce(CGFloat(0)) { $0 + $1.frame.width }
+        #expect(abs(rendering.size.width - (2 + 12 + 12 + 1 + 12 + 12 + 2 + labelWidths)) < 0.001)
+        #expect(rendering.size.height == 32)
+        // Each label follows its leading inset.
+        #expect(abs(labels[0].frame.minX - chrome[1].frame.maxX) < 0.001)
+        #expect(abs(labels[1].frame.minX - chrome[4].frame.maxX) < 0.001)
+        // The selected segment (the second), insets and label, is what the chosen mark holds.
+        let items = rendering.displayList.items
+        let begin = try #require(items.firstIndex { if case .beginMark(.chosen) = $0 { true } else { false } })
+        let end = try #require(items.firstIndex { if case .endMark = $0 { true } else { false } })
+        let chosen = items[begin...end].compactMap { item -> String? in
+            switch item {
+            case .chrome(let piece): Self.piece(piece.kind)
+            case .text(let text): text.lineStrings.joined()
+            default: nil
+            }
+        }
+        #expect(chosen == ["inset", "M", "inset"])
+    }
+}

@@ -20,6 +20,14 @@ package struct ControlMetrics: Equatable, Sendable {
     package var stepperSeparatorWidth: CGFloat
     /// How tall a stepper's buttons are (nil: one line of the font in effect).
     package var stepperHeight: CGFloat?
+    /// How wide each edge of a segmented control is.
+    package var segmentedControlEdgeWidth: CGFloat
+    /// How wide the line between two segments is.
+    package var segmentSeparatorWidth: CGFloat
+    /// The room at each side of a segment's label.
+    package var segmentInset: CGFloat
+    /// How tall a segmented control is (nil: one line of the font in effect).
+    package var segmentedControlHeight: CGFloat?
     /// The room at each side of a popup menu's lines.
     package var menuPadding: CGFloat
     /// The room of the checkmark column before a menu's entries (the mark and its gap), when any entry is an
@@ -36,7 +44,9 @@ package struct ControlMetrics: Equatable, Sendable {
     /// Creates metrics.
     package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat,
                  pickerMenuIndicatorWidth: CGFloat, pickerCheckmarkWidth: CGFloat,
-                 stepperButtonWidth: CGFloat, stepperSeparatorWidth: CGFloat, stepperHeight: CGFloat?, menuPadding: CGFloat,
+                 stepperButtonWidth: CGFloat, stepperSeparatorWidth: CGFloat, stepperHeight: CGFloat?,
+                 segmentedControlEdgeWidth: CGFloat, segmentSeparatorWidth: CGFloat, segmentInset: CGFloat,
+                 segmentedControlHeight: CGFloat?, menuPadding: CGFloat,
                  menuCheckmarkWidth: CGFloat, menuSubmenuIndicatorWidth: CGFloat, menuSeparatorHeight: CGFloat,
                  menuRowMinimumHeight: CGFloat) {
         self.scrollIndicatorWidth = scrollIndicatorWidth
@@ -47,6 +57,10 @@ package struct ControlMetrics: Equatable, Sendable {
         self.stepperButtonWidth = stepperButtonWidth
         self.stepperSeparatorWidth = stepperSeparatorWidth
         self.stepperHeight = stepperHeight
+        self.segmentedControlEdgeWidth = segmentedControlEdgeWidth
+        self.segmentSeparatorWidth = segmentSeparatorWidth
+        self.segmentInset = segmentInset
+        self.segmentedControlHeight = segmentedControlHeight
         self.menuPadding = menuPadding
         self.menuCheckmarkWidth = menuCheckmarkWidth
         self.menuSubmenuIndicatorWidth = menuSubmenuIndicatorWidth
@@ -63,12 +77,14 @@ package struct ControlMetrics: Equatable, Sendable {
     /// - `pickerMenuIndicatorWidth` 15: a 4 pt gap and the 11 pt `chevron.up.chevron.down` (an estimate);
     ///   `pickerCheckmarkWidth` 17: a `checkmark` symbol at body size (an estimate, as ``EstimatedSymbolImages``).
     /// - a stepper: 94 × 32 pt, UIStepper's size (two 47 pt buttons; the hairline between them is drawn inside).
+    /// - a segmented control: 32 pt tall (UISegmentedControl's), 2 pt edges, 1 pt separators and 12 pt at each side
+    ///   of a label (estimates from screenshots).
     /// - menus (estimates from UIMenu screenshots): 16 pt padding, a 28 pt checkmark column, a 28 pt submenu
     ///   chevron column, 8 pt separators between groups, 44 pt rows (the HIG's least hit target).
     package static let iOS = ControlMetrics(
         scrollIndicatorWidth: 3, sliderHeight: 31, textFieldCaretWidth: 2, pickerMenuIndicatorWidth: 15,
         pickerCheckmarkWidth: 17, stepperButtonWidth: 47, stepperSeparatorWidth: 0, stepperHeight: 32,
-        menuPadding: 16, menuCheckmarkWidth: 28,
+        segmentedControlEdgeWidth: 2, segmentSeparatorWidth: 1, segmentInset: 12, segmentedControlHeight: 32, menuPadding: 16, menuCheckmarkWidth: 28,
         menuSubmenuIndicatorWidth: 28, menuSeparatorHeight: 8, menuRowMinimumHeight: 44
     )
 }

@@ -3,7 +3,7 @@ import KumikoCore
 
 /// The terminal's look of controls, scroll indicators and menus: a `Divider` is a row of `─` or a column of `│`, a
 /// scroll indicator a thumb of `┃` in its column, a slider's track `━━●───`, a menu's checkmark `✓`, its submenu
-/// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`, a stepper's `[−|+]`.
+/// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`, a stepper's `[−|+]`, a segmented control's `[ A | B ]`.
 extension TerminalChrome {
     /// The colour of a divider with no foreground style of its own.
     static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
@@ -72,6 +72,12 @@ extension TerminalChrome {
             var tinted = chrome
             tinted.tint = Color.secondary.resolved()
             return [symbol("|", font: font, in: tinted)]
+        case .segmentedControlEdge(let isLeading, let font):
+            return [symbol(isLeading ? "[" : "]", font: font, in: chrome)]
+        case .segmentSeparator(let font):
+            return [symbol("|", font: font, in: chrome)]
+        case .segmentInset(let font):
+            return [symbol(" ", font: font, in: chrome)]
         case .symbol(let name, let font):
             return [symbol(TerminalSymbols.glyph(forSymbol: name), font: font, in: chrome)]
         case .namedImage(_, let font):

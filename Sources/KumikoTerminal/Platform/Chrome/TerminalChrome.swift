@@ -59,6 +59,7 @@ enum TerminalChrome {
 
         case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator, .textCaret,
              .pickerMenuIndicator, .pickerCheckmark, .stepperButton, .stepperSeparator,
+             .segmentedControlEdge, .segmentSeparator, .segmentInset,
              .symbol, .namedImage:
             return controlItems(for: chrome, cell: cell) ?? []
         }
