@@ -18,6 +18,7 @@ final class MenuPopupElement: LayoutElement {
     /// Each entry's frame, after placement.
     private var lineFrames: [CGRect] = []
 
+    /// The platform's room for a menu's padding, columns, separators and rows.
     private var metrics: ControlMetrics { environment.platformMetrics.controls }
     /// The room before an entry's views: the padding, and the checkmark column when options are shown.
     private var leading: CGFloat {
