@@ -1,21 +1,14 @@
 import Foundation
 
 /// Lays out and draws a popup menu's entries, one below another, in the box the presentation draws around
-/// it (DESIGN.md §3.9):
+/// it (DESIGN.md §3.9).
 ///
-/// ```
-/// ╭──────────╮
-/// │ ✓ Small  │
-/// │   Medium │
-/// │──────────│
-/// │   Large  │
-/// ╰──────────╯
-/// ```
-///
-/// Each line has one column of padding at each side; a column for the `✓` (in the accent colour) when any
-/// entry is a picker option; the entry's own views; and `›` at the end of a submenu's line. The highlighted
-/// line is drawn in reverse video across its whole width; a destructive button's text is red; headers, texts
-/// and options without a value are grey; separators are a line of `─`.
+/// Each line has the platform's padding at each side (``ControlMetrics/menuPadding``); a column for the
+/// checkmark (``Chrome/menuCheckmark``) when any entry is a picker option; the entry's own views; and a
+/// submenu's indicator (``Chrome/submenuIndicator``) at the end of its line. The highlighted line is a
+/// ``Chrome/menuHighlight`` under the entry inside a `.chosen` mark; a destructive button's text is red; headers,
+/// texts and options without a value are grey; separators are ``Chrome/menuSeparator``. How they look is the
+/// platform's (the terminal's: `✓`, `›`, a row of `─`, reverse video).
 @MainActor
 final class MenuPopupElement: LayoutElement {
     /// The entries, as of the latest layout.
@@ -25,11 +18,14 @@ final class MenuPopupElement: LayoutElement {
     /// Each entry's frame, after placement.
     private var lineFrames: [CGRect] = []
 
-    private var cell: CGSize { environment.platformMetrics.cellSize }
-    /// Columns before an entry's views: the padding, and the mark column with its gap when options are shown.
-    private var leading: CGFloat { cell.width * (entries.contains { if case .option = $0.kind { true } else { false } } ? 3 : 1) }
-    /// Columns after an entry's views: the `›` with its gap when a submenu is shown, and the padding.
-    private var trailing: CGFloat { cell.width * (entries.contains(where: \.isSubmenu) ? 3 : 1) }
+    /// The platform's room for a menu's padding, columns, separators and rows.
+    private var metrics: ControlMetrics { environment.platformMetrics.controls }
+    /// The room before an entry's views: the padding, and the checkmark column when options are shown.
+    private var leading: CGFloat {
+        metrics.menuPadding + (entries.contains { if case .option = $0.kind { true } else { false } } ? metrics.menuCheckmarkWidth : 0)
+    }
+    /// The room after an entry's views: the submenu indicator's column when a submenu is shown, and the padding.
+    private var trailing: CGFloat { metrics.menuPadding + (entries.contains(where: \.isSubmenu) ? metrics.menuSubmenuIndicatorWidth : 0) }
 
     /// The index of the entry whose line contains a point (root coordinates).
     func entryIndex(at point: CGPoint) -> Int? {
@@ -44,12 +40,12 @@ final class MenuPopupElement: LayoutElement {
         return CGSize(width: width, height: height)
     }
 
-    /// An entry's height: one row for a separator; its views' heights stacked (at least one row for an entry
-    /// that can be chosen).
+    /// An entry's height: the platform's for a separator; its views' heights stacked (at least the platform's
+    /// least row height for an entry that can be chosen).
     private func lineHeight(of entry: MenuEntry, contentWidth: CGFloat) -> CGFloat {
-        if entry.isSeparator { return cell.height }
+        if entry.isSeparator { return metrics.menuSeparatorHeight }
         let height = entry.elements.reduce(CGFloat(0)) { $0 + $1.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil)).height }
-        return entry.isSelectable ? max(height, cell.height) : height
+        return entry.isSelectable ? max(height, metrics.menuRowMinimumHeight) : height
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
@@ -72,29 +68,26 @@ final class MenuPopupElement: LayoutElement {
 
     override func draw(into list: inout DisplayList) {
         let environment = self.environment
-        let columns = max((frame.width / max(cell.width, 1)).clampedInt(.down), 0)
+        let metrics = self.metrics
+        let opacity = environment.drawingOpacity
         let grey = Color.secondary.resolved()
-        let accent = Color.accentColor.resolved()
         for (index, entry) in entries.enumerated() where lineFrames.indices.contains(index) {
             let line = lineFrames[index]
             let isHighlighted = index == highlighted && entry.isSelectable
+            let tint: ResolvedColor? = entry.isDestructive ? Color.red.resolved() : entry.isSelectable ? nil : grey
             var drawn = DisplayList()
-            if isHighlighted {
-                drawn.append(.text(textLine(String(repeating: " ", count: columns), at: line.origin, style: TextStyle(), environment)))
-            }
-            if entry.isSeparator {
-                drawn.append(.text(textLine(String(repeating: "─", count: columns), at: line.origin, style: TextStyle(foreground: grey), environment)))
-            }
+            if isHighlighted { drawn.append(.menuHighlight, frame: line, tint: tint, opacity: opacity) }
+            if entry.isSeparator { drawn.append(.menuSeparator, frame: line, opacity: opacity) }
             if entry.isChecked {
-                let mark = CGPoint(x: line.minX + cell.width, y: line.minY)
-                drawn.append(.text(textLine("✓", at: mark, style: TextStyle(foreground: accent), environment)))
+                let column = CGRect(x: line.minX + metrics.menuPadding, y: line.minY, width: metrics.menuCheckmarkWidth, height: line.height)
+                drawn.append(.menuCheckmark, frame: column, opacity: opacity)
             }
             for element in entry.elements { element.render(into: &drawn) }
             if entry.isSubmenu {
-                let arrow = CGPoint(x: line.maxX - 2 * cell.width, y: line.minY)
-                drawn.append(.text(textLine("›", at: arrow, style: TextStyle(foreground: grey), environment)))
+                let column = CGRect(x: line.maxX - metrics.menuPadding - metrics.menuSubmenuIndicatorWidth, y: line.minY,
+                                    width: metrics.menuSubmenuIndicatorWidth, height: line.height)
+                drawn.append(.submenuIndicator, frame: column, opacity: opacity)
             }
-            let tint: ResolvedColor? = entry.isDestructive ? Color.red.resolved() : entry.isSelectable ? nil : grey
             if isHighlighted { list.append(.beginMark(.chosen)) }
             for var drawnEntry in drawn.entries {
                 drawnEntry.item = Self.tinted(drawnEntry.item, tint: tint)
@@ -102,13 +95,6 @@ final class MenuPopupElement: LayoutElement {
             }
             if isHighlighted { list.append(.endMark) }
         }
-    }
-
-    /// One line of text at a point.
-    private func textLine(_ text: String, at origin: CGPoint, style: TextStyle, _ environment: EnvironmentValues) -> TextDrawing {
-        let width = CGFloat(EastAsianWidth.columns(of: text)) * cell.width
-        return TextDrawing(frame: CGRect(x: origin.x, y: origin.y, width: width, height: cell.height),
-                           lines: [.init(segments: [(text, style)])], opacity: environment.drawingOpacity)
     }
 
     /// A drawing command with the text that has no colour of its own given `tint`.

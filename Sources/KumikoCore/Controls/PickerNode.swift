@@ -144,8 +144,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         { [weak self] index in ElementSlot { [weak self] in self?.optionElements(index) ?? [] } }
     }
 
-    /// `.menu` (and `.automatic`, `.wheel`): the label, then the value and `⌄` in the accent colour at the
-    /// trailing edge; opens a popup menu of the options.
+    /// `.menu` (and `.automatic`, `.wheel`): the label, then the value and the platform's menu indicator
+    /// (``Chrome/pickerMenuIndicator(font:)``) in the accent colour at the trailing edge; opens a popup menu of the
+    /// options.
     private func menuLook(title: String) -> some View {
         let picker = self.picker!
         let isOpen = self.isOpen
@@ -157,7 +158,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
                 picker.label
                 Spacer(minLength: 8)
                 value.foregroundStyle(Color.accentColor)
-                Text(verbatim: " ⌄").foregroundStyle(Color.accentColor)
+                ControlChrome(piece: .menuIndicator).foregroundStyle(Color.accentColor)
             }
         }
         .presentation(.menu, isPresented: openBinding, onDismiss: nil) {
@@ -165,7 +166,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         }
     }
 
-    /// `.segmented` (and `.palette`): `[ Small | Large ]`, the selected segment in reverse video; ←/→ select
+    /// `.segmented` (and `.palette`): the segments between the platform's edges and separators (the terminal's
+    /// `[ Small | Large ]`), the selected segment marked `.chosen` (the terminal's reverse video); ←/→ select
     /// the previous or next option; a click selects the segment under it.
     private func segmentedLook(count: Int, selected: Int?) -> some View {
         let slot = self.slot
@@ -179,19 +181,19 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
             handleClick: { [weak self] region in if let region { self?.choose(region) } }
         )) {
             HStack(spacing: 0) {
-                Text(verbatim: "[")
+                ControlChrome(piece: .segmentedControlEdge(isLeading: true))
                 ForEach(0..<count, id: \.self) { index in
-                    if index > 0 { Text(verbatim: "|") }
+                    if index > 0 { ControlChrome(piece: .segmentSeparator) }
                     ClickRegion(tag: index) {
                         HStack(spacing: 0) {
-                            Text(verbatim: " ")
+                            ControlChrome(piece: .segmentInset)
                             slot(index)
-                            Text(verbatim: " ")
+                            ControlChrome(piece: .segmentInset)
                         }
                         .markedChosen(index == selected)
                     }
                 }
-                Text(verbatim: "]")
+                ControlChrome(piece: .segmentedControlEdge(isLeading: false))
             }
         }
     }
@@ -232,12 +234,13 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         }
     }
 
-    /// An option's line: its view, then `✓` in the accent colour at the trailing edge when it is selected.
+    /// An option's line: its view, then the platform's checkmark column (``Chrome/pickerCheckmark(isSelected:font:)``)
+    /// in the accent colour at the trailing edge, marked when the option is selected.
     private static func inlineLine(_ option: ElementSlot, isSelected: Bool) -> some View {
         HStack(spacing: 0) {
             option
             Spacer(minLength: 8)
-            Text(verbatim: isSelected ? "✓" : " ").foregroundStyle(Color.accentColor)
+            ControlChrome(piece: .checkmark(isSelected: isSelected)).foregroundStyle(Color.accentColor)
         }
     }
 
@@ -302,5 +305,75 @@ extension EnvironmentValues {
     var pickerChoiceMade: (@MainActor () -> Void)? {
         get { self[PickerChoiceMadeKey.self] }
         set { self[PickerChoiceMadeKey.self] = newValue }
+    }
+}
+
+/// A piece of a picker's or a stepper's own look as a view: as wide as the platform's metric for it and one line
+/// of the font in effect tall (a stepper's buttons: the platform's `stepperHeight` when it has one); the platform
+/// draws it (in the foreground style in effect).
+struct ControlChrome: View, PrimitiveView {
+    /// Which piece.
+    enum Piece: Equatable {
+        /// The indicator after a menu picker's value.
+        case menuIndicator
+        /// The checkmark column of an inline picker's option.
+        case checkmark(isSelected: Bool)
+        /// One of a stepper's buttons.
+        case stepperButton(isIncrement: Bool, isEnabled: Bool)
+        /// The line between a stepper's buttons.
+        case stepperSeparator
+        /// An edge of a segmented control.
+        case segmentedControlEdge(isLeading: Bool)
+        /// The line between two segments.
+        case segmentSeparator
+        /// The room at one side of a segment's label.
+        case segmentInset
+    }
+
+    let piece: Piece
+
+    /// Primitive: never evaluated.
+    var body: Never { bodyError() }
+
+    static func makeNode(graph: ViewGraph) -> ViewNode {
+        LeafNode<ControlChrome>(graph: graph) { ControlChromeElement(node: $0) }
+    }
+}
+
+/// Lays out a ``ControlChrome`` and places its chrome.
+@MainActor
+private final class ControlChromeElement: LayoutElement {
+    private var piece: ControlChrome.Piece? { (node as? LeafNode<ControlChrome>)?.view?.piece }
+    /// The font the piece is sized and drawn in: the environment's, body by default.
+    private var font: ResolvedFont { (environment.font ?? .body).resolved() }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let piece else { return .zero }
+        let metrics = environment.platformMetrics.controls
+        let line = environment.platform.text.lineMetrics(of: font).height
+        switch piece {
+        case .menuIndicator: return CGSize(width: metrics.pickerMenuIndicatorWidth, height: line)
+        case .checkmark: return CGSize(width: metrics.pickerCheckmarkWidth, height: line)
+        case .stepperButton: return CGSize(width: metrics.stepperButtonWidth, height: metrics.stepperHeight ?? line)
+        case .stepperSeparator: return CGSize(width: metrics.stepperSeparatorWidth, height: metrics.stepperHeight ?? line)
+        case .segmentedControlEdge: return CGSize(width: metrics.segmentedControlEdgeWidth, height: metrics.segmentedControlHeight ?? line)
+        case .segmentSeparator: return CGSize(width: metrics.segmentSeparatorWidth, height: metrics.segmentedControlHeight ?? line)
+        case .segmentInset: return CGSize(width: metrics.segmentInset, height: metrics.segmentedControlHeight ?? line)
+        }
+    }
+
+    override func draw(into list: inout DisplayList) {
+        guard let piece, frame.width > 0 else { return }
+        let environment = self.environment
+        let kind: Chrome = switch piece {
+        case .menuIndicator: .pickerMenuIndicator(font: font)
+        case .checkmark(let isSelected): .pickerCheckmark(isSelected: isSelected, font: font)
+        case .stepperButton(let isIncrement, let isEnabled): .stepperButton(isIncrement: isIncrement, isEnabled: isEnabled, font: font)
+        case .stepperSeparator: .stepperSeparator(font: font)
+        case .segmentedControlEdge(let isLeading): .segmentedControlEdge(isLeading: isLeading, font: font)
+        case .segmentSeparator: .segmentSeparator(font: font)
+        case .segmentInset: .segmentInset(font: font)
+        }
+        list.append(kind, frame: frame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }
 }

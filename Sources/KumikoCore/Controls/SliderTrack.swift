@@ -144,50 +144,41 @@ final class SliderTrackNode: ViewNode, FocusTarget {
         return .handled
     }
 
-    /// A click sets the value at the clicked column (the first column the lowest value, the last the highest).
+    /// A click sets the value at the clicked unit of the device grid (a terminal's column; the first unit the
+    /// lowest value, the last the highest).
     func handleClick(at point: CGPoint) {
         guard let model else { return }
-        let cell = environment.platformMetrics.cellSize
-        let columns = element.columns
-        guard columns > 0, cell.width > 0 else { return }
-        let column = min(max(((point.x - element.frame.minX) / cell.width).clampedInt(.down), 0), columns - 1)
-        model.set(model.value(atFraction: columns > 1 ? Double(column) / Double(columns - 1) : 0))
+        let unit = environment.platform.grid.unit.width
+        let units = element.units
+        guard units > 0 else { return }
+        let index = min(max(((point.x - element.frame.minX) / unit).clampedInt(.down), 0), units - 1)
+        model.set(model.value(atFraction: units > 1 ? Double(index) / Double(units - 1) : 0))
     }
 }
 
-/// Lays out and draws a slider's track: one row, as wide as offered (20 columns when no width is).
+/// Lays out a slider's track and places its chrome (``Chrome/sliderTrack(fraction:)``): as tall as the platform's
+/// `sliderHeight`, as wide as offered (``ProgressFraction/idealBarWidth`` when no width is), snapped down to whole
+/// units of the device grid.
 @MainActor
 final class SliderTrackElement: LayoutElement {
     private var model: SliderModel? { (node as? SliderTrackNode)?.model }
 
-    /// The track's width in whole columns.
-    var columns: Int {
-        let cell = environment.platformMetrics.cellSize
-        return cell.width > 0 ? max((frame.width / cell.width).clampedInt(.down), 0) : 0
+    /// The track's width in whole units of the device grid.
+    var units: Int {
+        max((frame.width / environment.platform.grid.unit.width).clampedInt(.down), 0)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cell = environment.platformMetrics.cellSize
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ProgressFraction.idealBarWidth
-        return CGSize(width: width, height: cell.height)
+        return CGSize(width: width, height: environment.platformMetrics.controls.sliderHeight)
     }
 
     override func draw(into list: inout DisplayList) {
         guard let model else { return }
         let environment = self.environment
-        let columns = self.columns
-        guard columns > 0 else { return }
-        let thumb = min(max((model.fraction * Double(columns - 1)).clampedInt(), 0), columns - 1)
-        let opacity = environment.drawingOpacity
-        let filled = TextStyle(foreground: Color.accentColor.resolved()?.multiplyingOpacity(opacity))
-        let rest = TextStyle(foreground: Color.secondary.resolved()?.multiplyingOpacity(opacity))
-        let segments: [(text: String, style: TextStyle)] = [
-            (String(repeating: "━", count: thumb), filled),
-            ("●", TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(opacity))),
-            (String(repeating: "─", count: columns - 1 - thumb), rest),
-        ]
-        let cell = environment.platformMetrics.cellSize
-        let line = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(columns) * cell.width, height: cell.height)
-        list.append(.text(TextDrawing(frame: line, lines: [.init(segments: segments)], opacity: opacity)))
+        let width = environment.platform.grid.floored(frame.width, along: .horizontal)
+        guard width > 0 else { return }
+        list.append(.sliderTrack(fraction: model.fraction), frame: CGRect(x: frame.minX, y: frame.minY, width: width, height: frame.height),
+                    tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A control that increments and decrements a value, as SwiftUI's `Stepper`.
 ///
-/// In a terminal a stepper is drawn as iOS draws it: the label at the leading edge and, at the trailing edge of
-/// the width offered, its two buttons `[−|+]`; a button that cannot act (the value is at its bound, or no
-/// action was given) is grey. It takes the focus with Tab; ← or `-` decrements, → or `+` increments, and a
-/// click on `[−` or `+]` does the same.
+/// A stepper is laid out as iOS lays it out: the label at the leading edge and, at the trailing edge of the width
+/// offered, its two buttons, placed as chrome the platform draws (``Chrome/stepperButton(isIncrement:isEnabled:font:)``,
+/// sized by ``ControlMetrics``; the terminal's `[−|+]`, a button that cannot act grey). It takes the focus with Tab;
+/// ← or `-` decrements, → or `+` increments, and a click on a button does the same.
 public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
@@ -107,11 +107,11 @@ public struct Stepper<Label: View>: View {
                 label
                 Spacer(minLength: 8)
                 ClickRegion(tag: StepperPart.decrement) {
-                    Text(verbatim: "[−").foregroundStyle(decrementEnabled ? Color.accentColor : Color.secondary)
+                    ControlChrome(piece: .stepperButton(isIncrement: false, isEnabled: decrementEnabled))
                 }
-                Text(verbatim: "|").foregroundStyle(Color.secondary)
+                ControlChrome(piece: .stepperSeparator)
                 ClickRegion(tag: StepperPart.increment) {
-                    Text(verbatim: "+]").foregroundStyle(incrementEnabled ? Color.accentColor : Color.secondary)
+                    ControlChrome(piece: .stepperButton(isIncrement: true, isEnabled: incrementEnabled))
                 }
             }
         }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Lays out and draws a text field (``TextInputFieldNode``) on one line of cells.
+/// Lays out and draws a text field (``TextInputFieldNode``) on one line of text in its font.
 ///
 /// The field takes the whole width offered, as SwiftUI's text fields do (in a form row it fills the row); its
-/// ideal width fits its text or placeholder and the caret. It shows the text (a `•` per character when
-/// secure), or the placeholder in the secondary colour when the text is empty; while it has the focus, a caret
-/// `▏` in the accent colour takes a cell at the cursor, and the line scrolls horizontally to keep the caret in
-/// view (``EditedLineViewport``). `.roundedBorder` puts it between brackets, grey, or in the accent colour while
+/// ideal width fits its text or placeholder and the caret, measured by the platform. It shows the text (a mask
+/// per character when secure), or the placeholder in the secondary colour when the text is empty; while it has
+/// the focus, the platform's caret (``Chrome/textCaret``, ``ControlMetrics/textFieldCaretWidth`` wide) takes its
+/// room at the cursor, and the line scrolls horizontally to keep the caret in view (``EditedLineViewport``, which
+/// still counts terminal columns). `.roundedBorder` puts it between brackets, grey, or in the accent colour while
 /// focused. `multilineTextAlignment` places a short text in the field.
 @MainActor
 final class TextFieldElement: LayoutElement {
@@ -27,19 +28,25 @@ final class TextFieldElement: LayoutElement {
         return (field.isSecure ? String(repeating: "•", count: node.text.count) : node.text, false)
     }
 
+    /// The font the field's text is measured and drawn in: the environment's, body by default.
+    private var font: ResolvedFont { (environment.font ?? .body).resolved() }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cell = environment.platformMetrics.cellSize
-        if let width = proposal.width, width.isFinite { return CGSize(width: width, height: cell.height) }
+        let environment = self.environment
+        let text = environment.platform.text
+        let font = self.font
+        let height = text.lineMetrics(of: font).height
+        if let width = proposal.width, width.isFinite { return CGSize(width: width, height: height) }
         let (leading, trailing) = decoration
-        let columns = leading + EastAsianWidth.columns(of: content.line) + 1 + trailing
-        return CGSize(width: CGFloat(columns) * cell.width, height: cell.height)
+        let edges = text.width(of: leading > 0 ? "[" : "", in: font) + text.width(of: trailing > 0 ? "]" : "", in: font)
+        let width = edges + text.width(of: content.line, in: font) + environment.platformMetrics.controls.textFieldCaretWidth
+        return CGSize(width: width, height: height)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        // The baseline sits three quarters down the line, as `Text`'s.
-        let cell = environment.platformMetrics.cellSize
+        // The baseline is the line's, as `Text`'s.
         if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key {
-            return cell.height * 0.75
+            return environment.platform.text.lineMetrics(of: font).baseline
         }
         return nil
     }
@@ -72,16 +79,28 @@ final class TextFieldElement: LayoutElement {
         case .center: offset = free / 2
         case .trailing: offset = free
         }
+        let lineStyle = isPlaceholder ? placeholderStyle : textStyle
         var segments: [(text: String, style: TextStyle)] = []
         if leading > 0 { segments.append(("[" + String(repeating: " ", count: offset), bracket)) }
-        segments.append((visible.beforeCaret, isPlaceholder ? placeholderStyle : textStyle))
-        if caret != nil { segments.append(("▏", accent)) }
-        segments.append((visible.afterCaret, isPlaceholder ? placeholderStyle : textStyle))
-        if trailing > 0 { segments.append((String(repeating: " ", count: free - offset) + "]", bracket)) }
+        segments.append((visible.beforeCaret, lineStyle))
+        var after: [(text: String, style: TextStyle)] = [(visible.afterCaret, lineStyle)]
+        if trailing > 0 { after.append((String(repeating: " ", count: free - offset) + "]", bracket)) }
         let lineOffset = leading > 0 ? 0 : offset
         lineStart = leading + offset
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, offset: CGPoint(x: CGFloat(lineOffset) * environment.platformMetrics.cellSize.width, y: 0))],
+        let lineX = frame.minX + CGFloat(lineOffset) * cell.width
+        guard caret != nil else {
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments + after, offset: CGPoint(x: lineX - frame.minX, y: 0))],
+                                          opacity: opacity)))
+            return
+        }
+        // The text before the caret, the caret's chrome, then the text after it.
+        let caretX = lineX + environment.platform.text.width(of: segments.map(\.text).joined(), in: font)
+        let caretWidth = environment.platformMetrics.controls.textFieldCaretWidth
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments, offset: CGPoint(x: lineX - frame.minX, y: 0))],
                                       opacity: opacity)))
+        list.append(.textCaret, frame: CGRect(x: caretX, y: frame.minY, width: caretWidth, height: frame.height), opacity: opacity)
+        let rest = CGRect(x: caretX + caretWidth, y: frame.minY, width: max(frame.maxX - caretX - caretWidth, 0), height: frame.height)
+        list.append(.text(TextDrawing(frame: rest, lines: [.init(segments: after)], opacity: opacity)))
     }
 
     /// The character offset under a point in global coordinates (where a click puts the cursor), nil outside.

@@ -75,6 +75,59 @@ public enum Chrome: Hashable, Sendable {
     case sheetGrabber
 
     // MARK: - Controls, scroll indicators, symbols
+
+    /// A `Divider`'s line along `axis`, across the frame. Its tint is the foreground style the view asked for
+    /// (nil: the platform's divider colour); unlike a list's ``separator(_:)`` it fades with the view's opacity.
+    case divider(Axis)
+    /// A scroll view's indicator along `axis`; the frame is the indicator's whole track (the scroll view's
+    /// length at its trailing edge, as wide as the platform's `scrollIndicatorWidth`). `visible` is the fraction
+    /// of the content the view shows (the thumb's length as a fraction of the track, 0...1), `position` how far
+    /// the content is scrolled (0: at the start, 1: at the end).
+    case scrollIndicator(Axis, visible: Double, position: Double)
+    /// A slider's track with its thumb at `fraction` of the track (0: the lowest value, 1: the highest). The
+    /// part before the thumb is filled in the accent colour, the rest is not; the tint is the foreground style
+    /// the view asked for (the thumb's colour; nil: the platform's).
+    case sliderTrack(fraction: Double)
+    /// The highlighted line of a popup menu, under its entry's views (inside a ``DisplayList/Mark/chosen`` mark);
+    /// the tint is the entry's colour (a destructive entry's red), nil for the platform's.
+    case menuHighlight
+    /// A line between two groups of a popup menu's entries, across the frame.
+    case menuSeparator
+    /// The checkmark before a menu entry that is the picker's selected option; the frame is the checkmark's
+    /// column (the mark, then its gap).
+    case menuCheckmark
+    /// The indicator after a menu entry that opens a submenu; the frame is the indicator's column (its gap, then
+    /// the indicator).
+    case submenuIndicator
+    /// The caret of the text field that has the keyboard focus, where typing inserts (the frame is the room it
+    /// takes in the line, ``ControlMetrics/textFieldCaretWidth`` wide); the tint is nil for the platform's (the
+    /// accent colour).
+    case textCaret
+    /// The indicator after a menu-style picker's value that says it opens a menu of the options (its gap, then
+    /// the indicator), in `font`; the tint is the foreground style in effect.
+    case pickerMenuIndicator(font: ResolvedFont)
+    /// The column at the trailing end of an inline picker's option, marked when the option is the selected one,
+    /// in `font`; the tint is the foreground style in effect.
+    case pickerCheckmark(isSelected: Bool, font: ResolvedFont)
+    /// One of a stepper's two buttons (`isIncrement`: the one that adds a step), in `font`; `isEnabled` is false
+    /// when it cannot act (the value is at its bound, or no action was given).
+    case stepperButton(isIncrement: Bool, isEnabled: Bool, font: ResolvedFont)
+    /// The line between a stepper's two buttons, in `font`.
+    case stepperSeparator(font: ResolvedFont)
+    /// The leading (`isLeading`) or trailing edge of a segmented control, in `font`.
+    case segmentedControlEdge(isLeading: Bool, font: ResolvedFont)
+    /// The line between two segments of a segmented control, in `font`.
+    case segmentSeparator(font: ResolvedFont)
+    /// The room at one side of a segment's label, part of the segment (inside its `.chosen` mark when it is the
+    /// selected one), in `font`.
+    case segmentInset(font: ResolvedFont)
+    /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
+    /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
+    /// (``SymbolImages``) and draws it its own way.
+    case symbol(systemName: String, font: ResolvedFont)
+    /// A named image (`Image("name")`), which Kumiko cannot load: the platform draws its placeholder, sized for
+    /// `font`.
+    case namedImage(String, font: ResolvedFont)
 }
 
 extension DisplayList {

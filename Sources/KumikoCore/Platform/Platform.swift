@@ -20,15 +20,18 @@ package struct Platform: @unchecked Sendable {
     package var grid: DeviceGrid
     /// The looks of the automatic control styles.
     package var styles: PlatformStyles
+    /// How big images of symbols and named images are.
+    package var symbols: any SymbolImages
 
     /// Creates a platform.
     package init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid,
-                 styles: PlatformStyles = PlatformStyles()) {
+                 styles: PlatformStyles = PlatformStyles(), symbols: any SymbolImages = EstimatedSymbolImages()) {
         self.name = name
         self.metrics = metrics
         self.text = text is CheckedTextMeasurer ? text : CheckedTextMeasurer(measurer: text)
         self.grid = grid
         self.styles = styles
+        self.symbols = symbols
     }
 
     /// A neutral platform in points: iOS's layout metrics, text measured by ``UniformTextMeasurer`` at its
@@ -36,6 +39,25 @@ package struct Platform: @unchecked Sendable {
     package static let points = Platform(
         name: "points", metrics: .iOS, text: UniformTextMeasurer(), grid: DeviceGrid(unit: CGSize(width: 1, height: 1))
     )
+}
+
+/// How a platform sizes images (DESIGN.md §2): an `Image(systemName:)` keeps its symbol's name, and the platform
+/// says how big that symbol is in a font (and draws it, from a ``Chrome/symbol(systemName:font:)`` item); a
+/// named image, which Kumiko cannot load, is the platform's placeholder (``Chrome/namedImage(_:font:)``).
+package protocol SymbolImages: Sendable {
+    /// The size of the image of the system symbol `systemName` (nil: a named image's placeholder) in `font`.
+    func size(ofSymbol systemName: String?, in font: ResolvedFont) -> CGSize
+}
+
+/// Symbols sized without a symbol font: a square as tall as the font's size (an estimate; SF Symbols' widths vary
+/// by symbol, their heights follow the font's cap height and weight). ``Platform/points``'s.
+package struct EstimatedSymbolImages: SymbolImages {
+    /// Creates the estimate.
+    package init() {}
+
+    package func size(ofSymbol systemName: String?, in font: ResolvedFont) -> CGSize {
+        CGSize(width: font.size, height: font.size)
+    }
 }
 
 /// The grid of a device: the unit a platform's layout values snap to (a terminal cell, a pixel).

@@ -1,28 +1,37 @@
 import Foundation
 
-/// An image, as SwiftUI's `Image`. System symbols draw as Unicode glyphs from one table (``SymbolTable``);
-/// named images, which a terminal cannot show, draw as a placeholder glyph. An image is sized like text:
-/// its glyph's cells.
+/// An image, as SwiftUI's `Image`. A system symbol keeps its name: the platform sizes it in the font in effect
+/// (``SymbolImages``) and draws it (``Chrome/symbol(systemName:font:)``; the terminal as a glyph). Named images,
+/// which Kumiko cannot load, are the platform's placeholder (``Chrome/namedImage(_:font:)``).
 public struct Image: Equatable, Sendable {
-    /// The glyph drawn for the image.
-    let glyph: String
+    /// The SF Symbols name of a system symbol; nil for a named image.
+    let systemName: String?
+    /// The name of a named image; nil for a system symbol.
+    let name: String?
     /// Whether `resizable()` was applied (the glyph then centres in the space offered).
     var isResizable = false
 
     /// A system symbol by SF Symbols name.
     public init(systemName: String) {
-        glyph = SymbolTable.resolve(systemName)
+        self.systemName = systemName
+        self.name = nil
     }
 
     /// A named image from an asset catalogue (shown as a placeholder).
     public init(_ name: String, bundle: Bundle? = nil) {
-        glyph = SymbolTable.fallback
+        self.systemName = nil
+        self.name = name
     }
 
     /// A decorative named image (shown as a placeholder).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
+
+    /// The characters the image stands for inside plain text (`Text(image)`, an interpolated image, a tab item's or
+    /// a menu entry's title): the symbol's glyph from ``SymbolTable``, the placeholder for a named image. Text runs
+    /// are built without an environment, so this cannot ask the platform yet.
+    var glyph: String { systemName.map(SymbolTable.resolve) ?? SymbolTable.fallback }
 
     /// Makes the image fill the space offered (the glyph is centred in it).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -69,34 +78,34 @@ extension Image: View, PrimitiveView {
     }
 }
 
-/// Lays out and draws an image's glyph.
+/// Lays out an image at the size its platform gives it (``SymbolImages``) and places its chrome.
 @MainActor
 final class ImageElement: LayoutElement {
     private var image: Image? { (node as? LeafNode<Image>)?.view }
 
-    private var glyphSize: CGSize {
-        let cell = environment.platformMetrics.cellSize
-        return CGSize(width: CGFloat(EastAsianWidth.columns(of: image?.glyph ?? "")) * cell.width, height: cell.height)
-    }
+    /// The font the image is sized and drawn in: the environment's, body by default.
+    private var font: ResolvedFont { (environment.font ?? .body).resolved() }
+
+    /// The image's own size on its platform.
+    private var imageSize: CGSize { environment.platform.symbols.size(ofSymbol: image?.systemName, in: font) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let image else { return .zero }
-        if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: glyphSize) }
-        return glyphSize
+        if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: imageSize) }
+        return imageSize
     }
 
     override func draw(into list: inout DisplayList) {
         guard let image else { return }
         let environment = self.environment
-        let cell = environment.platformMetrics.cellSize
-        let size = glyphSize
+        let font = self.font
+        let size = imageSize
+        // In a frame at least about its own height, the image starts at the frame's origin; in a shorter frame, and
+        // when resizable, it is centred in the frame at its own size.
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        let rows = (frame.height / cell.height).rounded()
-        let glyphFrame = rows >= 1 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
-        var style = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(environment.drawingOpacity))
-        style.font = (environment.font ?? .body).resolved()
-        list.append(.text(TextDrawing(frame: glyphFrame, lines: [.init(segments: [(image.glyph, style)])],
-                                      opacity: environment.drawingOpacity)))
+        let imageFrame = frame.height >= size.height / 2 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
+        let kind: Chrome = image.systemName.map { .symbol(systemName: $0, font: font) } ?? .namedImage(image.name ?? "", font: font)
+        list.append(kind, frame: imageFrame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }
 }
 

@@ -43,7 +43,8 @@ final class SpacerElement: LayoutElement {
 }
 
 /// A line separating content: horizontal in a vertical stack or outside stacks, vertical in a horizontal stack.
-/// In a terminal it is one cell thick (a row of "─" or a column of "│").
+/// It is one unit of the platform's device grid thick (a hairline: one pixel on a screen, a row or a column of
+/// cells in a terminal), as SwiftUI's is one pixel; the platform draws the line (``Chrome/divider(_:)``).
 public struct Divider: View {
     /// Creates a divider.
     public init() {}
@@ -57,29 +58,22 @@ extension Divider: PrimitiveView {
     }
 }
 
-/// Lays out and draws a divider.
+/// Lays out a divider and places its chrome.
 @MainActor
 final class DividerElement: LayoutElement {
     private var isVertical: Bool { environment.stackAxis == .horizontal }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cell = environment.platformMetrics.cellSize
+        let unit = environment.platform.grid.unit
         if isVertical {
-            return CGSize(width: cell.width, height: proposal.height ?? cell.height)
+            return CGSize(width: unit.width, height: proposal.height ?? unit.height)
         }
-        return CGSize(width: proposal.width ?? cell.width, height: cell.height)
+        return CGSize(width: proposal.width ?? unit.width, height: unit.height)
     }
 
     override func draw(into list: inout DisplayList) {
         let environment = self.environment
-        let cell = environment.platformMetrics.cellSize
-        let columns = max((frame.width / cell.width).clampedInt(), 1)
-        let rows = max((frame.height / cell.height).clampedInt(), 1)
-        let color = environment.foregroundStyleColor ?? ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
-        let style = TextStyle(foreground: color.multiplyingOpacity(environment.drawingOpacity))
-        let lines = isVertical
-            ? Array(repeating: [("│", style)], count: rows)
-            : [[(String(repeating: "─", count: columns), style)]]
-        list.append(.text(TextDrawing(frame: frame, stacking: lines, lineHeight: cell.height, opacity: environment.drawingOpacity)))
+        list.append(.divider(isVertical ? .vertical : .horizontal), frame: frame, tint: environment.foregroundStyleColor,
+                    opacity: environment.drawingOpacity)
     }
 }

@@ -25,7 +25,7 @@
 ///
 /// Lookup order in ``glyph(for:)``: the table itself, then numbered names (`"3.circle"` → `③`),
 /// then modifier fallbacks (`"cart.fill"` → cart, `"trash.circle"` → trash).
-enum SymbolTable {
+package enum SymbolTable {
     /// The glyph shown for names the table cannot resolve: `"□"` (U+25A1 WHITE SQUARE).
     ///
     /// Why this character:
@@ -37,7 +37,7 @@ enum SymbolTable {
     ///   and occupies a single cell in non-CJK terminals, the same footprint as most table
     ///   entries, so a row keeps its layout once the missing name is added. (It is East Asian
     ///   Ambiguous: a terminal set up for a CJK locale draws it two cells wide.)
-    static let fallback: String = "□"
+    package static let fallback: String = "□"
 
     /// The glyph for a symbol name, or nil when the table has no entry.
     ///
@@ -63,7 +63,7 @@ enum SymbolTable {
     ///
     /// - Parameter name: An SF Symbols name, as passed to `Image(systemName:)`.
     /// - Returns: The table's glyph, or ``fallback`` for unknown names.
-    static func resolve(_ name: String) -> String {
+    package static func resolve(_ name: String) -> String {
         glyph(for: name) ?? fallback
     }
 

@@ -193,17 +193,14 @@ final class ScrollViewElement: LayoutElement {
         renderIndicator(into: &list)
     }
 
-    /// A vertical thumb ("┃") in the last column while the content is taller than the view.
+    /// The vertical indicator at the trailing edge while the content is taller than the view: the platform
+    /// draws it (``Chrome/scrollIndicator(_:visible:position:)``) as wide as its `scrollIndicatorWidth`.
     private func renderIndicator(into list: inout DisplayList) {
         guard let node = scrollNode, node.showsIndicators, axes.contains(.vertical),
               contentSize.height > frame.height, frame.height > 0 else { return }
-        let cell = environment.platformMetrics.cellSize
-        let rows = max((frame.height / cell.height).clampedInt(.down), 1)
-        let thumb = max((Double(rows) * frame.height / contentSize.height).clampedInt(), 1)
-        let start = (Double(rows - thumb) * node.offset.y / max(maximumOffset.y, 1)).clampedInt()
-        let style = TextStyle(foreground: ResolvedColor(red: 0.5, green: 0.5, blue: 0.52))
-        let lines = (0..<rows).map { row in row >= start && row < start + thumb ? [("┃", style)] : [] }
-        let column = CGRect(x: frame.maxX - cell.width, y: frame.minY, width: cell.width, height: frame.height)
-        list.append(.text(TextDrawing(frame: column, stacking: lines, lineHeight: cell.height, opacity: 1)))
+        let width = environment.platformMetrics.controls.scrollIndicatorWidth
+        let track = CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
+        list.append(.scrollIndicator(.vertical, visible: Double(frame.height / contentSize.height),
+                                     position: Double(node.offset.y / max(maximumOffset.y, 1))), frame: track)
     }
 }

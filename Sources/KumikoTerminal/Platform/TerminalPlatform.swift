@@ -11,7 +11,7 @@ extension Platform {
     /// The terminal platform.
     package static let terminal = Platform(
         name: "terminal", metrics: .terminalPlatform, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
-        styles: .terminal
+        styles: .terminal, symbols: TerminalSymbols()
     )
 }
 

@@ -60,6 +60,12 @@ enum TerminalChrome {
             return navigationItems(for: chrome, cell: cell)
 
         // MARK: - Controls, scroll indicators, symbols
+
+        case .divider, .scrollIndicator, .sliderTrack, .menuHighlight, .menuSeparator, .menuCheckmark, .submenuIndicator, .textCaret,
+             .pickerMenuIndicator, .pickerCheckmark, .stepperButton, .stepperSeparator,
+             .segmentedControlEdge, .segmentSeparator, .segmentInset,
+             .symbol, .namedImage:
+            return controlItems(for: chrome, cell: cell) ?? []
         }
     }
 }
