@@ -5,7 +5,8 @@ import KumikoCore
 /// scroll indicator a thumb of `┃` in its column, a slider's track `━━●───`, a menu's checkmark `✓`, its submenu
 /// indicator `›` and its separators a row of `─`, a text field's caret `▏`, a menu picker's ` ⌄`, a stepper's `[−|+]`, a segmented control's `[ A | B ]`.
 extension TerminalChrome {
-    /// The colour of a divider with no foreground style of its own.
+    /// The colour of a divider with no foreground style of its own, and of the divider between a split view's
+    /// columns.
     static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
     /// The colour of a scroll indicator's thumb.
     static let scrollIndicatorColor = ResolvedColor(red: 0.5, green: 0.5, blue: 0.52)

@@ -2,9 +2,6 @@ import Foundation
 import KumikoCore
 
 extension TerminalChrome {
-    /// The dim grey of the divider between a split view's columns.
-    static let dividerColor = ResolvedColor(red: 0.33, green: 0.33, blue: 0.35)
-
     /// The terminal's look of navigation, split-view, tab bar, table and presentation chrome: "‹ " before a back
     /// title in the accent colour, a column of "│" between split-view columns, "●" for the current page and a
     /// grey "○" for the others, a "─" rule under a table's header crossed by "┼" where its column separators
