@@ -38,7 +38,12 @@ let package = Package(
         .target(name: "RowsView", dependencies: ["Kumiko"], path: "Benchmarks/RowsView"),
         // The staff directory of Apple's "Displaying data in lists", with 2,000 people: `swift run StaffDirectory`.
         .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
-        .testTarget(name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory"]),
+        // What several test targets share: the headless points platform (a real font's advances, iOS metrics, a
+        // 1 pt grid), rendering a view on it, and frame probes.
+        .target(name: "KumikoTestSupport", dependencies: ["Kumiko", "KumikoCore"], path: "Tests/KumikoTestSupport"),
+        .testTarget(
+            name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory", "KumikoTestSupport"]
+        ),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
             name: "KumikoSwift5Tests", dependencies: ["Kumiko"],
@@ -46,7 +51,7 @@ let package = Package(
         ),
         // The seed samples of chapter 3.3-3.7 (Swift 5 code, as written) walked in a terminal as a person would.
         .testTarget(
-            name: "SeedWalkTests", dependencies: ["Kumiko"],
+            name: "SeedWalkTests", dependencies: ["Kumiko", "KumikoTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -87,3 +87,11 @@ extension View {
         modifier(PreferenceChangeModifier<K>(action: action))
     }
 }
+
+extension ViewGraph {
+    /// The value of a preference as the root sees it after the last layout (what an `onPreferenceChange` at the
+    /// root would be given): for tests and tools that read a settled graph.
+    package func rootPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        PreferenceCollector.value(of: key, in: root)
+    }
+}

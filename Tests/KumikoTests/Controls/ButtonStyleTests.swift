@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `buttonStyle`: the automatic, plain and borderless styles draw the label alone (accent colour but for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// The controls built from other views (toggles, steppers, progress views, labeled content, placeholders):
 /// their terminal look and, for the focusable ones, their keys and clicks through `TestTerminal`.

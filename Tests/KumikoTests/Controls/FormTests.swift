@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Form` is drawn as iOS draws it: an inset grouped list, each section's rows in a box.

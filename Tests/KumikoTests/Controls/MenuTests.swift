@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Menu`: its label in the accent colour; Return, Space or a click opens a popup below it with a line

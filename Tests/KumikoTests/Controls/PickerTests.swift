@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Picker` in each style: `.menu` (the default) is the label and the value with `⌄`, opening a popup menu

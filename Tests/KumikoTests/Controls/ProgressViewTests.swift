@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `ProgressView`: a spinner glyph (indeterminate) or the label over a bar of `█` and `░` (determinate).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Slider`: a track `━━━●───` across the width offered, the value labels at its ends; ←/→ step, Home/End

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Stepper`: the label, then `[−|+]` at the trailing edge; ←/→ or -/+ step the value within its bounds,

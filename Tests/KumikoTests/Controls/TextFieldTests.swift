@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `TextField` and `SecureField`: one line, the placeholder in grey while empty, a caret `▏` at the cursor

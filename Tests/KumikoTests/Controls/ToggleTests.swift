@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Controls {
     /// `Toggle`: the label, then a switch at the trailing edge (`[ ●]` on, `[○ ]` off); Space, Return or a click

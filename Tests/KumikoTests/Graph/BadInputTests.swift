@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// Bad input never crashes: duplicate ids, empty data, zero and invalid sizes, huge text, state misuse.

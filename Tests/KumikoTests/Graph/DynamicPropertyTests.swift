@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// A user-defined `DynamicProperty` struct containing `@State` (and other wrappers) gets its storage from the

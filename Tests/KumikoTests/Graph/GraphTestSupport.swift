@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 // Helpers shared by the view graph tests: body-evaluation counters, a place where views hand the test
 // bindings to their own state, and a renderer wrapper that keeps one graph alive across renders.

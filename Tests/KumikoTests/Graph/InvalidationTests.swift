@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// Only invalidated bodies run (DESIGN.md §3.2): a state write re-evaluates exactly the views that read the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// Appearance, change, task and preference callbacks fire exactly when SwiftUI fires them.

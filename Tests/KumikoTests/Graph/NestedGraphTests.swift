@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// A graph laid out in the middle of another graph's layout pass (an `ImageRenderer` rendered in a

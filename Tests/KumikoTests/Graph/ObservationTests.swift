@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// Changes to `@Observable` models, `ObservableObject`s (`@ObservedObject`, `@StateObject`,

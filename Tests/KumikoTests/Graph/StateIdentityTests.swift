@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// `@State` lives at a view's identity (DESIGN.md §3.1): it follows explicit ids through ForEach moves,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension GraphTests {
     /// Every `@ViewBuilder` form builds the views it says, and the graph shows them in order.

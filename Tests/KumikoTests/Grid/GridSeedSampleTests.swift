@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// The seed's Grid sample (../shared/conformance/seed-units/ch3-11-grid.swift, "3.4.3 Grid (iOS 16+)"), rendered
 /// headlessly in terminal cells: the headline check is that its columns line up.

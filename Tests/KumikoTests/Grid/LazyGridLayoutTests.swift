@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// `LazyVGrid`/`LazyHGrid` track sizing and cell placement, with expectations from SwiftUI measurements (the

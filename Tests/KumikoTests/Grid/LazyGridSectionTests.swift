@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Sections in a lazy grid: each section's items start a new line, headers and footers span the grid, and
 /// `pinnedViews` pins them while their section scrolls beneath (Apple, `LazyVGrid`'s example "Using sections

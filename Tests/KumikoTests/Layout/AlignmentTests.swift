@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// A custom vertical guide at half the height (default value), for averaging tests.
 private enum TestMidID: AlignmentID {

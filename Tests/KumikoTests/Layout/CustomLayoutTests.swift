@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 // MARK: Layouts under test (each states the rule it applies; the expectations check that Kumiko carries out the
 // layout's decisions the way SwiftUI documents `Layout`, `LayoutSubview` and `ProposedViewSize`).

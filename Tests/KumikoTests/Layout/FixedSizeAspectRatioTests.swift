@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// fixedSize (both axes and one axis) and aspectRatio (fit, fill, ratio from the ideal size).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// frame(width:height:alignment:) and frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// GeometryReader: takes the proposal, places content at its top-leading corner, reports frames in the
 /// global, local and named coordinate spaces.

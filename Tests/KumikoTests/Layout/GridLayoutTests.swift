@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Grid / GridRow sizing and placement. Frames are read with `.probe` (GeometryReader + preference, global
 /// coordinates) at iOS metrics (8-pt default spacing; text is 8 pt a character and 16 pt a line, as everywhere in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Every padding form: default, length, edges + length, edges + default, EdgeInsets; proposals inset.
 @MainActor

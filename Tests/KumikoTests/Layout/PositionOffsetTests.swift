@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// offset (drawing moves, layout does not) and position (takes the proposal, centres the view on a point).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Measures its single subview for a fixed proposal and reports that size as its own.
 private struct MeasuringLayout: Layout {

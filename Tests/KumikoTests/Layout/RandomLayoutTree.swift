@@ -1,5 +1,6 @@
 import Foundation
 import Kumiko
+import KumikoTestSupport
 
 /// A view tree drawn at random for the layout property test, kept as data so that a failing tree can be printed
 /// as Swift and shrunk to a smaller one that still fails.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Spacer: expands along its stack's axis (both axes outside a stack), minimum length defaults to the
 /// platform spacing, sized after every other child, no spacing to its neighbours.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// HStack/VStack sizing and placement, with expectations measured on SwiftUI or derived from its documented
 /// rules (sources above each case). Frames are read with `.probe` (GeometryReader + preference, global

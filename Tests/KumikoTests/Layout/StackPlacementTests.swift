@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Offers its one subview a fraction of the proposal, when sized and when placed, and is as large as the subview
 /// chooses to be for that offer: the `relativeProposed(width:height:)` modifier of Ole Begemann's "Working with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// ZStack sizing and alignment; overlay and background (sized by the primary view).
 @MainActor

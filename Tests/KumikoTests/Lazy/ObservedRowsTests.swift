@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// Lazy rows that read `@Observable` items leave nothing registered with the items once released: the number

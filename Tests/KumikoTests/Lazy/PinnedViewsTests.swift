@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `LazyVStack(pinnedViews:)`: Apple's `PinnedScrollableViews` documents that "the header view of each
 /// Section will be pinned" (`sectionHeaders`) and likewise the footers (`sectionFooters`): a section's header

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 // Helpers shared by the List tests: a way to reach a list's node (to select rows and scroll as a click, Return

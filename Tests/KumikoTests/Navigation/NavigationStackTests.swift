@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `NavigationStack`, `NavigationLink`, `navigationDestination`, `NavigationPath`, `navigationTitle` and
 /// `\.dismiss`, walked as a person would in a terminal: the top screen shows under a one-line bar ("‹ " and

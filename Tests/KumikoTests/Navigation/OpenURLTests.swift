@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `onOpenURL`: a URL given on the command line reaches the app's handlers after the first update, as in the
 /// seed's `MyApp` (3.8.2), whose coordinator turns a deep link into a navigation path.

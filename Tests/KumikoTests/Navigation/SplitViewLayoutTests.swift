@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// How a split view looks: columns side by side at a regular width (100 columns or more) with a "│" between

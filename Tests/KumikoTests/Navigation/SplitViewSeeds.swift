@@ -1,5 +1,6 @@
 import Foundation
 import Kumiko
+import KumikoTestSupport
 
 /// The seeds' split view samples, copied as written (only namespaced, and the seed's global `company` made a
 /// static constant), for the split view tests.

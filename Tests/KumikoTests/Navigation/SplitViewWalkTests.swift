@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Split views walked as a person would in a terminal: selections in leading columns drive the next ones
 /// (side by side at a regular width, pushed as one stack at a compact width, where going back sets the

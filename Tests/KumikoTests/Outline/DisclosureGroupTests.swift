@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension OutlineTests {
     /// `DisclosureGroup` outside a list: a focusable line "▸ Label" (Return, Space, →, ← and clicks), the

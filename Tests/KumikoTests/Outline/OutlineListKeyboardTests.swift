@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension OutlineTests {
     /// `List(_:children:)` in a terminal: a triangle before every element with children, two columns per level;

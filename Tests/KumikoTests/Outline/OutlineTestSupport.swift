@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// The outline tests (one nested suite per file, so `--filter OutlineTests` runs them all).
 @Suite enum OutlineTests {}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `alert` and `confirmationDialog` in a terminal: an alert is a rounded box in the middle with the title in
 /// bold, the message, and its buttons (two side by side, the cancel button on the left, as iOS places them);

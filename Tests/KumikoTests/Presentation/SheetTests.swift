@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `sheet`, `fullScreenCover`, `popover` and the presentation modifiers, walked in a terminal: a sheet is a
 /// card rising from the bottom with a rounded top edge (one row of the view beneath stays visible, dimmed),

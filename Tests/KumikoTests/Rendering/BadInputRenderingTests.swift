@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// Bad sizes and values reaching the renderer: a diagnostic and a sensible image, never a crash.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 import Testing
 

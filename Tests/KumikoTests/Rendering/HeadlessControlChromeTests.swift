@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// Controls, scroll indicators, dividers and images on the headless points platform (iOS's metrics, a 1 pt grid):

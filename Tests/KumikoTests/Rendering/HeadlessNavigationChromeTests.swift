@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// Navigation bars, split views, tab bars, tables and presentations on the headless points platform (iOS's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// DejaVu Sans's numbers as its files hold them (`head`, `hhea`, `hmtx` read with a separate script), so the

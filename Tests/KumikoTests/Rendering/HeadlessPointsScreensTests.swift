@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// Screens like the seed samples' (lists with sections, a navigation title, controls, a sheet, a table) rendered on

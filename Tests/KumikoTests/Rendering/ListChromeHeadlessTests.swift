@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// Lists and outlines on the headless points platform (issue 12): their chrome is semantic (``Chrome``) and

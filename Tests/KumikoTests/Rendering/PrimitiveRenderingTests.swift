@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoTerminal
 
 /// Shapes, images, labels, dividers and effects drawn into cells.

@@ -1,5 +1,6 @@
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// The README's example, so that what the README says it prints stays true.
 private struct PersonRow: View {

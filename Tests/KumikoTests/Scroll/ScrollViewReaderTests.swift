@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// Holds the proxy a reader hands its content, so that a test can call it as a button action would.

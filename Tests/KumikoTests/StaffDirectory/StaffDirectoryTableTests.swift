@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import StaffDirectory
 
 /// The Staff Directory's table of everyone: switched to from the list by the toolbar's segmented control,

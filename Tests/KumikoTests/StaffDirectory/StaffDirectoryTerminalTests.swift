@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import StaffDirectory
 
 /// The Staff Directory app in an in-process terminal, walked with keys and the mouse: at 100 × 30 (a regular

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import StaffDirectory
 
 /// The Staff Directory's views rendered headlessly and driven through the list's controller as a user would

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// A file or folder with a kind and a size: a folder's children are non-nil (an empty folder's are empty).

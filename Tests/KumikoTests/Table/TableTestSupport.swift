@@ -1,4 +1,5 @@
 import Kumiko
+import KumikoTestSupport
 
 extension View {
     /// The view at a regular horizontal size class whatever the test terminal's width: a table as on macOS or

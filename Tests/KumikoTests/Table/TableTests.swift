@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// Tables (docs/TERMINAL-LOOK.md, "Tables"): one nested suite per file, so `--filter TableTests` runs them all.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Tabs {
     /// `badge` in every form SwiftUI has: on tab items ("Home (3)", red), and on list rows, where the badge

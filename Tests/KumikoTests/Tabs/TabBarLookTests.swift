@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Tabs {
     /// How a tab view looks: the selected tab above one line of tab items split evenly across the width, each

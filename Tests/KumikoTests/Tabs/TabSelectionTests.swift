@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Tabs {
     /// Which tab is shown: the one whose tag (or `ForEach` id) the selection holds, or the tab view's own choice

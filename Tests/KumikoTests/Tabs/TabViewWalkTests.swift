@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension Tabs {
     /// A person's walk through a tab view in a terminal: `[` and `]` (and ⌥1…⌥9) switch tabs when the focused

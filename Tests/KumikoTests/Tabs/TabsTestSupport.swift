@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `TabView`, `tabItem`, `badge` and `tabViewStyle`: the terminal look of the tab bar and the walk a person
 /// takes through the tabs with keys and clicks (one nested suite per file, so `--filter Tabs` runs them all).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension TerminalApp {
     /// An `App` runs its first window, with its own state; bad input and odd screens never stop the app.

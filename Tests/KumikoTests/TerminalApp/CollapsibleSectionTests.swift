@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension TerminalApp {
     /// `Section(_:isExpanded:)` (SwiftUI's collapsible sections, iOS 17): the header shows "▾" or "▸"; the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension TerminalApp {
     /// Focus moves with Tab among focusable views; keys reach the focused view, `onKeyPress` handlers around

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// The terminal apps' tests (one nested suite per file, so `--filter TerminalApp` runs them all).
 @Suite enum TerminalApp {}

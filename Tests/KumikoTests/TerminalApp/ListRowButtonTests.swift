@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// A `Button` that is a list row (as in the seed's sheet sample: `Section { Button("Show Basic Sheet") … }`)
 /// runs from the keyboard as a tap on the row does on iOS: Return on the row runs it, and the key help says so.

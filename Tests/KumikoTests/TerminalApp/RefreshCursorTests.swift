@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// While a refresh runs, its "⟳ Refreshing…" line sits above the rows: the keyboard cursor stays on the row
 /// it was on (it is counted from the lines above the rows).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 extension TerminalApp {
     /// The list actions that are gestures on a phone have keys: ← reveals a row's trailing swipe actions (as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 
 /// The test platform's TrueType reader: DejaVu Sans's numbers, and bad font data giving a diagnostic and a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 
 /// `toolbar` with `ToolbarItem` placements in a terminal's navigation bar: leading items (cancellation,
 /// navigation) after the back button, trailing items (automatic, primary, confirmation) at the end, a

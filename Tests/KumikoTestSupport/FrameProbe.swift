@@ -2,9 +2,9 @@ import Foundation
 import Kumiko
 
 /// Frames reported by probed views, by name: what a SwiftUI user reads with GeometryReader + preferences.
-struct ProbedFramesKey: PreferenceKey {
-    static var defaultValue: [String: CGRect] { [:] }
-    static func reduce(value: inout [String: CGRect], nextValue: () -> [String: CGRect]) {
+package struct ProbedFramesKey: PreferenceKey {
+    package static var defaultValue: [String: CGRect] { [:] }
+    package static func reduce(value: inout [String: CGRect], nextValue: () -> [String: CGRect]) {
         value.merge(nextValue()) { $1 }
     }
 }
@@ -12,7 +12,7 @@ struct ProbedFramesKey: PreferenceKey {
 extension View {
     /// Reports this view's frame in the global coordinate space under `name`, exactly as a SwiftUI user would:
     /// a GeometryReader in the background publishing a preference.
-    func probe(_ name: String) -> some View {
+    package func probe(_ name: String) -> some View {
         background(
             GeometryReader { proxy in
                 Color.clear.preference(key: ProbedFramesKey.self, value: [name: proxy.frame(in: .global)])
@@ -23,8 +23,8 @@ extension View {
 
 /// Collects what `onPreferenceChange` delivers.
 @MainActor
-final class FrameSink {
-    var frames: [String: CGRect] = [:]
+package final class FrameSink {
+    package var frames: [String: CGRect] = [:]
 }
 
 /// Lays out `view` for `proposal` (points) and returns the probed frames.
@@ -32,7 +32,7 @@ final class FrameSink {
 /// `metrics` defaults to ``PlatformMetrics/iOS`` so that default spacing and padding are SwiftUI's iOS values
 /// and expectations measured on iOS apply unchanged.
 @MainActor
-func probedFrames<V: View>(_ view: V, proposal: ProposedViewSize, metrics: PlatformMetrics = .iOS) -> [String: CGRect] {
+package func probedFrames<V: View>(_ view: V, proposal: ProposedViewSize, metrics: PlatformMetrics = .iOS) -> [String: CGRect] {
     let sink = FrameSink()
     let root = view
         .onPreferenceChange(ProbedFramesKey.self) { sink.frames = $0 }
@@ -44,13 +44,13 @@ func probedFrames<V: View>(_ view: V, proposal: ProposedViewSize, metrics: Platf
 }
 
 /// A rectangle for comparing frames (rounded to 1/1000 pt to absorb floating-point noise).
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+package func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
 
 extension CGRect {
     /// The rectangle with coordinates rounded to 1/1000 pt.
-    var rounded3: CGRect {
+    package var rounded3: CGRect {
         func r(_ v: CGFloat) -> CGFloat { (v * 1000).rounded() / 1000 }
         return CGRect(x: r(minX), y: r(minY), width: r(width), height: r(height))
     }
@@ -58,7 +58,7 @@ extension CGRect {
 
 /// Renders a view headlessly to plain text at a size in points.
 @MainActor
-func render<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) -> String {
+package func render<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) -> String {
     let renderer = ImageRenderer(content: view)
     renderer.proposedSize = ProposedViewSize(width: width, height: height)
     return renderer.terminalImage?.plainText ?? "<no image>"

@@ -1,24 +1,24 @@
 import Foundation
 import Kumiko
-@testable import KumikoCore
+import KumikoCore
 
 /// A second platform for tests (issue 12): iOS's metrics, layout values snapped to whole points, and text measured
 /// with the advance widths of a real proportional font (DejaVu Sans and DejaVu Sans Bold, Debian's
 /// `fonts-dejavu-core`, which `.ci/run` installs). Display lists rendered on it show what core decides when the
 /// platform is not a terminal: no cells, no terminal glyphs (except chrome that still draws its own).
-enum HeadlessPointsPlatform {
+package enum HeadlessPointsPlatform {
     /// Where Debian's `fonts-dejavu-core` puts DejaVu Sans.
-    static let regularFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    package static let regularFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     /// Where Debian's `fonts-dejavu-core` puts DejaVu Sans Bold.
-    static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    package static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
     /// The platform made from the installed DejaVu fonts, and what went wrong loading them (empty when nothing).
-    static let shared = make(regularFontAt: regularFontPath, boldFontAt: boldFontPath)
+    package static let shared = make(regularFontAt: regularFontPath, boldFontAt: boldFontPath)
 
     /// Makes the platform from two font files. A file that is missing or does not read gives a diagnostic and
     /// falls back: a missing bold face to the regular one, a missing regular face to the bold one, and no face
     /// at all to core's `UniformTextMeasurer`.
-    static func make(regularFontAt regularPath: String, boldFontAt boldPath: String) -> (platform: Platform, diagnostics: [String]) {
+    package static func make(regularFontAt regularPath: String, boldFontAt boldPath: String) -> (platform: Platform, diagnostics: [String]) {
         var diagnostics: [String] = []
         func load(_ path: String) -> TrueTypeFont? {
             do throws(TrueTypeFontError) {
@@ -42,18 +42,24 @@ enum HeadlessPointsPlatform {
 
 extension Platform {
     /// The headless points platform of the tests (``HeadlessPointsPlatform``).
-    static var headlessPoints: Platform { HeadlessPointsPlatform.shared.platform }
+    package static var headlessPoints: Platform { HeadlessPointsPlatform.shared.platform }
 }
 
 /// Text measured with a TrueType font's advance widths: a grapheme cluster advances by the sum of its scalars'
 /// advances scaled to the font's size (no kerning, no shaping); combining marks and default-ignorable scalars
 /// after a cluster's first add nothing; a scalar the font lacks advances as glyph 0 does. Weights from semibold
 /// up use the bold face. A line is (ascender − descender + line gap) tall, its baseline the ascender down.
-struct FontTextMeasurer: TextMeasuring {
+package struct FontTextMeasurer: TextMeasuring {
     /// The face of regular weights (nil: `UniformTextMeasurer`).
-    let regular: TrueTypeFont?
+    package let regular: TrueTypeFont?
     /// The face of semibold and heavier weights (nil: `UniformTextMeasurer`).
-    let bold: TrueTypeFont?
+    package let bold: TrueTypeFont?
+
+    /// Creates a measurer from a regular and a bold face (nil: `UniformTextMeasurer` for that weight).
+    package init(regular: TrueTypeFont?, bold: TrueTypeFont?) {
+        self.regular = regular
+        self.bold = bold
+    }
 
     private func face(_ font: ResolvedFont) -> TrueTypeFont? {
         font.weight.value >= Font.Weight.semibold.value ? bold : regular
@@ -64,7 +70,7 @@ struct FontTextMeasurer: TextMeasuring {
         font.size.isFinite && font.size > 0 ? font.size / CGFloat(face.unitsPerEm) : 0
     }
 
-    func advance(of character: Character, in font: ResolvedFont) -> CGFloat {
+    package func advance(of character: Character, in font: ResolvedFont) -> CGFloat {
         guard let face = face(font) else { return UniformTextMeasurer().advance(of: character, in: font) }
         var units = 0
         for (index, scalar) in character.unicodeScalars.enumerated() {
@@ -74,7 +80,7 @@ struct FontTextMeasurer: TextMeasuring {
         return CGFloat(units) * scale(face, font)
     }
 
-    func lineMetrics(of font: ResolvedFont) -> TextLineMetrics {
+    package func lineMetrics(of font: ResolvedFont) -> TextLineMetrics {
         guard let face = face(font) else { return UniformTextMeasurer().lineMetrics(of: font) }
         let scale = scale(face, font)
         return TextLineMetrics(height: CGFloat(face.ascender - face.descender + face.lineGap) * scale,
@@ -83,7 +89,7 @@ struct FontTextMeasurer: TextMeasuring {
 
     /// Whether a scalar after a cluster's first takes no room of its own: a combining mark (Mn, Mc, Me) or a
     /// default-ignorable scalar (a zero-width joiner, a variation selector).
-    static func addsNothing(_ scalar: Unicode.Scalar) -> Bool {
+    package static func addsNothing(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: scalar.properties.isDefaultIgnorableCodePoint
@@ -92,21 +98,21 @@ struct FontTextMeasurer: TextMeasuring {
 }
 
 /// What rendering a view headlessly gives: its display list, the root's size and the frames of probed views.
-struct HeadlessRendering {
+package struct HeadlessRendering {
     /// The display list of the settled layout.
-    var displayList: DisplayList
+    package var displayList: DisplayList
     /// The size the root chose.
-    var size: CGSize
+    package var size: CGSize
     /// The frames of views marked with `probe(_:)`, by name, in global coordinates.
-    var frames: [String: CGRect]
+    package var frames: [String: CGRect]
     /// Whether the graph settled: nothing was left to update or lay out again.
-    var settled: Bool
+    package var settled: Bool
 }
 
 /// Renders `view` on `platform` (the headless points platform unless told) without a terminal: a `ViewGraph`
 /// whose base environment holds the platform, settled at `proposal`.
 @MainActor
-func renderHeadless<V: View>(_ view: V, proposal: ProposedViewSize, platform: Platform = .headlessPoints) -> HeadlessRendering {
+package func renderHeadless<V: View>(_ view: V, proposal: ProposedViewSize, platform: Platform = .headlessPoints) -> HeadlessRendering {
     renderHeadless(view, proposals: [proposal], platform: platform)[0]
 }
 
@@ -114,46 +120,46 @@ func renderHeadless<V: View>(_ view: V, proposal: ProposedViewSize, platform: Pl
 /// The probed frames are read from the settled graph's preferences, as an `onPreferenceChange` at the root would
 /// deliver them, without the extra layout pass its action costs.
 @MainActor
-func renderHeadless<V: View>(_ view: V, proposals: [ProposedViewSize], platform: Platform = .headlessPoints) -> [HeadlessRendering] {
+package func renderHeadless<V: View>(_ view: V, proposals: [ProposedViewSize], platform: Platform = .headlessPoints) -> [HeadlessRendering] {
     var environment = EnvironmentValues()
     environment.platform = platform
     let graph = ViewGraph(root: view, environment: environment)
     return proposals.map { proposal in
         let size = graph.settle(proposal: proposal)
         return HeadlessRendering(displayList: graph.displayList(), size: size,
-                                 frames: PreferenceCollector.value(of: ProbedFramesKey.self, in: graph.root) ?? [:],
+                                 frames: graph.rootPreference(ProbedFramesKey.self) ?? [:],
                                  settled: !graph.needsUpdate)
     }
 }
 
 /// Renders `view` headlessly at a width and height in points (nil: unspecified).
 @MainActor
-func renderHeadless<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, platform: Platform = .headlessPoints) -> HeadlessRendering {
+package func renderHeadless<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, platform: Platform = .headlessPoints) -> HeadlessRendering {
     renderHeadless(view, proposal: ProposedViewSize(width: width, height: height), platform: platform)
 }
 
 extension DisplayList {
     /// The texts drawn, in drawing order.
-    var texts: [TextDrawing] {
+    package var texts: [TextDrawing] {
         items.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// The shapes drawn, in drawing order.
-    var shapes: [ShapeDrawing] {
+    package var shapes: [ShapeDrawing] {
         items.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
     }
 
     /// The chrome drawn, in drawing order.
-    var chrome: [ChromeDrawing] {
+    package var chrome: [ChromeDrawing] {
         items.compactMap { if case .chrome(let chrome) = $0 { chrome } else { nil } }
     }
 
     /// Every rectangle the list places something in: text frames, the text lines' boxes, shape bounds, erased
     /// and clip rectangles.
-    var placedRectangles: [CGRect] { placements.map(\.rect) }
+    package var placedRectangles: [CGRect] { placements.map(\.rect) }
 
     /// What of each placed rectangle its clips leave visible (rectangles clipped away entirely are left out).
-    var visibleRectangles: [CGRect] {
+    package var visibleRectangles: [CGRect] {
         placements.compactMap { placement in
             guard let clip = placement.clip else { return placement.rect }
             let visible = placement.rect.intersection(clip)
@@ -189,12 +195,12 @@ extension DisplayList {
 
 extension TextDrawing {
     /// The text of each line, its segments joined.
-    var lineStrings: [String] { lines.map { $0.segments.map(\.text).joined() } }
+    package var lineStrings: [String] { lines.map { $0.segments.map(\.text).joined() } }
 }
 
 extension CGRect {
     /// Finite, with no negative size.
-    var isSane: Bool {
+    package var isSane: Bool {
         // The stored size, not `width`/`height`, which standardise a negative size away.
         origin.x.isFinite && origin.y.isFinite && size.isSane
     }
@@ -202,5 +208,5 @@ extension CGRect {
 
 extension CGSize {
     /// Finite and not negative.
-    var isSane: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+    package var isSane: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
 }

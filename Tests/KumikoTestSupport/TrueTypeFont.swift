@@ -8,17 +8,17 @@ import Foundation
 /// and `cmap` (subtable format 12 preferred, else format 4; Apple's TrueType Reference Manual and Microsoft's
 /// OpenType specification describe both). Every read is bounds-checked: a truncated file or an offset outside it
 /// throws a ``TrueTypeFontError`` naming what was wrong; nothing traps.
-struct TrueTypeFont: Sendable {
+package struct TrueTypeFont: Sendable {
     /// Font units per em.
-    let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// Distance from the baseline to the top of a line, in font units (positive up).
-    let ascender: Int
+    package let ascender: Int
     /// Distance from the baseline to the bottom of a line, in font units (negative below the baseline).
-    let descender: Int
+    package let descender: Int
     /// Extra space between lines, in font units.
-    let lineGap: Int
+    package let lineGap: Int
     /// The number of glyphs in the font.
-    let glyphCount: Int
+    package let glyphCount: Int
     /// Advance widths of the first glyphs (`hhea.numberOfHMetrics`); later glyphs share the last one.
     private let advances: [UInt16]
     /// Unicode scalar → glyph.
@@ -27,13 +27,13 @@ struct TrueTypeFont: Sendable {
     private var asciiAdvances: [UInt16] = []
 
     /// Reads the font file at `path`.
-    init(contentsOf path: String) throws(TrueTypeFontError) {
+    package init(contentsOf path: String) throws(TrueTypeFontError) {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
         try self.init(bytes: [UInt8](data))
     }
 
     /// Reads a font from the bytes of its file.
-    init(bytes: [UInt8]) throws(TrueTypeFontError) {
+    package init(bytes: [UInt8]) throws(TrueTypeFontError) {
         let file = FontBytes(bytes)
         let tables = try Self.tableDirectory(file)
         func table(_ tag: String) throws(TrueTypeFontError) -> FontBytes {
@@ -81,19 +81,19 @@ struct TrueTypeFont: Sendable {
     }
 
     /// The glyph that shows `scalar`: 0 (the font's "missing glyph") when the font has none.
-    func glyph(for scalar: Unicode.Scalar) -> Int {
+    package func glyph(for scalar: Unicode.Scalar) -> Int {
         let glyph = characterMap.glyph(for: scalar.value)
         return glyph < glyphCount ? glyph : 0
     }
 
     /// The advance width of `glyph` in font units (a glyph outside the font counts as glyph 0).
-    func advance(ofGlyph glyph: Int) -> Int {
+    package func advance(ofGlyph glyph: Int) -> Int {
         let glyph = (0..<glyphCount).contains(glyph) ? glyph : 0
         return Int(advances[min(glyph, advances.count - 1)])
     }
 
     /// The advance width of the glyph showing `scalar`, in font units.
-    func advance(of scalar: Unicode.Scalar) -> Int {
+    package func advance(of scalar: Unicode.Scalar) -> Int {
         if scalar.isASCII, asciiAdvances.count == 128 { return Int(asciiAdvances[Int(scalar.value)]) }
         return advance(ofGlyph: glyph(for: scalar))
     }
@@ -120,7 +120,7 @@ struct TrueTypeFont: Sendable {
 }
 
 /// Why a font file could not be read.
-enum TrueTypeFontError: Error, Equatable, CustomStringConvertible {
+package enum TrueTypeFontError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(path: String)
     /// A read of `count` bytes at `offset` went past the end of what `table` holds (`available` bytes).
@@ -132,7 +132,7 @@ enum TrueTypeFontError: Error, Equatable, CustomStringConvertible {
     /// The font has no Unicode `cmap` subtable of format 4 or 12 that reads; the reasons of each one tried.
     case noUsableCharacterMap(reasons: [String])
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path):
             "cannot read the font file \(path)"
@@ -154,9 +154,9 @@ private struct FontBytes: Sendable {
     private let storage: [UInt8]
     private let start: Int
     /// The number of bytes in the window.
-    let count: Int
+    package let count: Int
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         storage = bytes
         start = 0
         count = bytes.count
@@ -175,32 +175,32 @@ private struct FontBytes: Sendable {
         }
     }
 
-    func u16(_ offset: Int, in table: String) throws(TrueTypeFontError) -> UInt16 {
+    package func u16(_ offset: Int, in table: String) throws(TrueTypeFontError) -> UInt16 {
         try check(offset, 2, table)
         return UInt16(storage[start + offset]) << 8 | UInt16(storage[start + offset + 1])
     }
 
-    func i16(_ offset: Int, in table: String) throws(TrueTypeFontError) -> Int16 {
+    package func i16(_ offset: Int, in table: String) throws(TrueTypeFontError) -> Int16 {
         Int16(bitPattern: try u16(offset, in: table))
     }
 
-    func u32(_ offset: Int, in table: String) throws(TrueTypeFontError) -> UInt32 {
+    package func u32(_ offset: Int, in table: String) throws(TrueTypeFontError) -> UInt32 {
         UInt32(try u16(offset, in: table)) << 16 | UInt32(try u16(offset + 2, in: table))
     }
 
-    func bytes(_ offset: Int, count: Int, in table: String) throws(TrueTypeFontError) -> ArraySlice<UInt8> {
+    package func bytes(_ offset: Int, count: Int, in table: String) throws(TrueTypeFontError) -> ArraySlice<UInt8> {
         try check(offset, count, table)
         return storage[(start + offset)..<(start + offset + count)]
     }
 
     /// The window of `count` bytes at `offset`.
-    func slice(_ offset: Int, count: Int, in table: String) throws(TrueTypeFontError) -> FontBytes {
+    package func slice(_ offset: Int, count: Int, in table: String) throws(TrueTypeFontError) -> FontBytes {
         try check(offset, count, table)
         return FontBytes(storage: storage, start: start + offset, count: count)
     }
 
     /// The window from `offset` to the end.
-    func suffix(from offset: Int, in table: String) throws(TrueTypeFontError) -> FontBytes {
+    package func suffix(from offset: Int, in table: String) throws(TrueTypeFontError) -> FontBytes {
         try slice(offset, count: count - min(max(offset, 0), count), in: table)
     }
 }
@@ -214,7 +214,7 @@ private enum CharacterMap: Sendable {
     case segments([Segment], FontBytes)
 
     /// One format-4 segment.
-    struct Segment: Sendable {
+    package struct Segment: Sendable {
         var first: UInt32
         var last: UInt32
         var delta: UInt16
@@ -225,7 +225,7 @@ private enum CharacterMap: Sendable {
 
     /// The best Unicode subtable of `cmap` that reads: format 12 before format 4, Unicode platform or Windows
     /// Unicode encodings only.
-    init(cmap: FontBytes) throws(TrueTypeFontError) {
+    package init(cmap: FontBytes) throws(TrueTypeFontError) {
         let count = Int(try cmap.u16(2, in: "cmap"))
         var candidates: [(rank: Int, offset: Int)] = []
         for index in 0..<count {
@@ -293,7 +293,7 @@ private enum CharacterMap: Sendable {
     }
 
     /// The glyph of `scalar`; 0 when unmapped or when the subtable points outside itself.
-    func glyph(for scalar: UInt32) -> Int {
+    package func glyph(for scalar: UInt32) -> Int {
         switch self {
         case .groups(let groups):
             // The last group starting at or before the scalar.
