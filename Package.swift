@@ -46,7 +46,7 @@ let package = Package(
         ),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
-            name: "KumikoSwift5Tests", dependencies: ["Kumiko"],
+            name: "KumikoSwift5Tests", dependencies: ["Kumiko", "KumikoTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The seed samples of chapter 3.3-3.7 (Swift 5 code, as written) walked in a terminal as a person would.

@@ -7,6 +7,9 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
+    /// The configuration a primitive style made this button from (`init(_:)`): it draws the platform's look, and
+    /// the button being styled keeps the focus and the action.
+    var styled: PrimitiveButtonStyleConfiguration?
 
     /// Creates a button with a label view.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -22,6 +25,18 @@ public struct Button<Label: View>: View {
 
     /// Primitive: never evaluated.
     public var body: Never { bodyError() }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and custom interaction
+    /// behaviour: use it in a `PrimitiveButtonStyle`'s `makeBody(configuration:)` to keep the platform's look of
+    /// the button and add to it (a border, a background).
+    ///
+    /// - Parameter configuration: The configuration the style was given.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+        styled = configuration
+    }
 }
 
 extension Button where Label == Text {
@@ -87,7 +102,7 @@ public struct ViewAction {
 /// action.
 @MainActor
 final class ButtonNode<Label: View>: ViewNode, ActionProviding {
-    private var button: Button<Label>?
+    private(set) var button: Button<Label>?
 
     override func setView(_ view: any View) -> Bool {
         self.button = (view as! Button<Label>)
@@ -96,6 +111,7 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     override func evaluate() {
         guard let button else { return }
+        if let styled = button.styled { return reconcileChild(PlatformButtonLook(kind: .automatic, configuration: styled)) }
         let style = trackingReads { environment.buttonStyle }
         let label = AnyView(button.label)
         switch style {
@@ -152,7 +168,7 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
     }
 
     var action: ViewAction? {
-        guard let button else { return nil }
+        guard let button, button.styled == nil else { return nil }
         guard environment.endsPresentationOnAction else {
             return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
         }
@@ -175,7 +191,7 @@ extension ButtonNode: SingleContentNode {}
 
 extension ButtonNode: FocusTarget {
     /// A button inside a list row is reached through the row; elsewhere it takes the focus.
-    var acceptsFocus: Bool { !environment.isInList }
+    var acceptsFocus: Bool { !environment.isInList && button?.styled == nil }
 
     var keyHelp: [KeyHelp] { [KeyHelp([.return], plainText(of: self).isEmpty ? "press" : plainText(of: self))] }
 }
