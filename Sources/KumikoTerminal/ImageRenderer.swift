@@ -18,7 +18,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// The display scale (cells do not scale; kept for source compatibility).
     public var scale: CGFloat = 1
     /// The environment the view is rendered in.
-    public var environment = EnvironmentValues()
+    package var environment = EnvironmentValues()
     private var graph: ViewGraph?
 
     /// The largest image rendered, in cells, so that an infinite or huge size cannot exhaust memory.
@@ -57,5 +57,5 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     /// The graph behind the renderer (after a render), for inspection in tests.
-    public var viewGraph: ViewGraph? { graph }
+    package var viewGraph: ViewGraph? { graph }
 }

@@ -5,10 +5,10 @@ import KumikoCore
 /// output.
 public struct TerminalImage: Equatable, Sendable {
     /// The cells.
-    public let buffer: CellBuffer
+    package let buffer: CellBuffer
 
     /// Creates an image from a buffer.
-    public init(buffer: CellBuffer) { self.buffer = buffer }
+    package init(buffer: CellBuffer) { self.buffer = buffer }
 
     /// The number of columns.
     public var columns: Int { buffer.columns }
