@@ -28,6 +28,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     public init(content: Content) { self.content = content }
 
     /// The view rendered into cells, or nil if it has no size.
+    ///
+    /// Kumiko extension, not SwiftUI API: SwiftUI's renderer makes a `CGImage`; a terminal's image is cells (docs/PUBLIC-API.md).
     public var terminalImage: TerminalImage? {
         let graph = self.graph ?? ViewGraph(root: content, environment: .terminal(environment))
         if self.graph != nil, contentChanged { graph.setRootView(content) }

@@ -3,6 +3,8 @@ import KumikoCore
 
 /// A rendered screen of cells: what `ImageRenderer.terminalImage` returns, for snapshot tests and headless
 /// output.
+///
+/// Kumiko extension, not SwiftUI API: on a terminal an image is cells (docs/PUBLIC-API.md).
 public struct TerminalImage: Equatable, Sendable {
     /// The cells.
     package let buffer: CellBuffer

@@ -10,6 +10,8 @@ import KumikoCore
 /// terminal.press(.downArrow)
 /// #expect(terminal.screen.contains("› Mei Chen"))
 /// ```
+///
+/// Kumiko extension, not SwiftUI API: the way to test an app without a screen (docs/PUBLIC-API.md).
 @MainActor
 public final class TestTerminal {
     private let runtime: TerminalRuntime
