@@ -1,13 +1,13 @@
 import Foundation
 
 /// Clear, once-per-kind diagnostics on standard error for misuse and bad input; the app keeps going.
-public enum Diagnostics {
+package enum Diagnostics {
     nonisolated(unsafe) private static var reported: Set<String> = []
     nonisolated(unsafe) private static var handler: ((String) -> Void)?
     private static let lock = NSLock()
 
     /// Reports `message` the first time a diagnostic of kind `kind` occurs.
-    public static func warnOnce(_ kind: String, _ message: @autoclosure () -> String) {
+    package static func warnOnce(_ kind: String, _ message: @autoclosure () -> String) {
         lock.lock()
         let isNew = reported.insert(kind).inserted
         let handler = handler
@@ -19,7 +19,7 @@ public enum Diagnostics {
 
     /// Routes diagnostics to `handler` instead of standard error (nil restores standard error); for tests
     /// and for a terminal app whose screen owns standard error.
-    public static func setHandler(_ handler: ((String) -> Void)?) {
+    package static func setHandler(_ handler: ((String) -> Void)?) {
         lock.lock()
         self.handler = handler
         lock.unlock()

@@ -1,63 +1,63 @@
 import KumikoCore
 
 /// One terminal cell: a character (or the right half of a wide one) with colours and attributes.
-public struct Cell: Equatable, Sendable {
+package struct Cell: Equatable, Sendable {
     /// The grapheme shown; empty for the right half of a wide character.
-    public var character: String
+    package var character: String
     /// Foreground colour; nil for the terminal default.
-    public var foreground: ResolvedColor?
+    package var foreground: ResolvedColor?
     /// Background colour; nil for the terminal default.
-    public var background: ResolvedColor?
+    package var background: ResolvedColor?
     /// Text attributes.
-    public var style: CellStyle
+    package var style: CellStyle
     /// Whether text (spaces included) was drawn here; strokes do not draw over text.
     var holdsText = false
 
     /// A blank cell.
-    public static let blank = Cell(character: " ", foreground: nil, background: nil, style: [])
+    package static let blank = Cell(character: " ", foreground: nil, background: nil, style: [])
 
     /// Whether this is the right half of a wide character.
-    public var isContinuation: Bool { character.isEmpty }
+    package var isContinuation: Bool { character.isEmpty }
 }
 
 /// Text attributes of a cell.
-public struct CellStyle: OptionSet, Hashable, Sendable {
+package struct CellStyle: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates a style from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Bold.
-    public static let bold = CellStyle(rawValue: 1)
+    package static let bold = CellStyle(rawValue: 1)
     /// Dim.
-    public static let dim = CellStyle(rawValue: 2)
+    package static let dim = CellStyle(rawValue: 2)
     /// Italic.
-    public static let italic = CellStyle(rawValue: 4)
+    package static let italic = CellStyle(rawValue: 4)
     /// Underline.
-    public static let underline = CellStyle(rawValue: 8)
+    package static let underline = CellStyle(rawValue: 8)
     /// Strikethrough.
-    public static let strikethrough = CellStyle(rawValue: 16)
+    package static let strikethrough = CellStyle(rawValue: 16)
     /// Reverse video.
-    public static let reverse = CellStyle(rawValue: 32)
+    package static let reverse = CellStyle(rawValue: 32)
 }
 
 /// A grid of cells: the screen a frame is drawn into.
-public struct CellBuffer: Equatable, Sendable {
+package struct CellBuffer: Equatable, Sendable {
     /// The number of columns.
-    public let columns: Int
+    package let columns: Int
     /// The number of rows.
-    public let rows: Int
+    package let rows: Int
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
 
     /// Creates a blank buffer (negative sizes become empty).
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
     }
 
     /// The cell at a position.
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }
     }

@@ -18,7 +18,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// The display scale (cells do not scale; kept for source compatibility).
     public var scale: CGFloat = 1
     /// The environment the view is rendered in.
-    public var environment = EnvironmentValues()
+    package var environment = EnvironmentValues()
     private var graph: ViewGraph?
 
     /// The largest image rendered, in cells, so that an infinite or huge size cannot exhaust memory.
@@ -28,6 +28,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     public init(content: Content) { self.content = content }
 
     /// The view rendered into cells, or nil if it has no size.
+    ///
+    /// Kumiko extension, not SwiftUI API: SwiftUI's renderer makes a `CGImage`; a terminal's image is cells (docs/PUBLIC-API.md).
     public var terminalImage: TerminalImage? {
         let graph = self.graph ?? ViewGraph(root: content, environment: .terminal(environment))
         if self.graph != nil, contentChanged { graph.setRootView(content) }
@@ -57,5 +59,5 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     /// The graph behind the renderer (after a render), for inspection in tests.
-    public var viewGraph: ViewGraph? { graph }
+    package var viewGraph: ViewGraph? { graph }
 }

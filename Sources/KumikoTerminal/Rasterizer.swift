@@ -11,12 +11,12 @@ import KumikoCore
 ///
 /// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video;
 /// `dimBeneath` dims every text cell drawn so far. Chrome is drawn as `TerminalChrome` lowers it to glyphs.
-public struct Rasterizer {
+package struct Rasterizer {
     /// The size of a cell in points.
-    public let cellSize: CGSize
+    package let cellSize: CGSize
 
     /// Creates a rasterizer for a cell size.
-    public init(cellSize: CGSize = PlatformMetrics.terminal.cellSize) { self.cellSize = cellSize }
+    package init(cellSize: CGSize = PlatformMetrics.terminal.cellSize) { self.cellSize = cellSize }
 
     /// The cell rectangle covering a rectangle in points.
     func cells(_ rect: CGRect) -> (minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
@@ -26,7 +26,7 @@ public struct Rasterizer {
     }
 
     /// Draws every item into the buffer.
-    public func draw(_ list: DisplayList, into buffer: inout CellBuffer) {
+    package func draw(_ list: DisplayList, into buffer: inout CellBuffer) {
         var clips: [(Int, Int, Int, Int)] = [(0, 0, buffer.columns, buffer.rows)]
         var marks = 0
         for entry in list.entries {

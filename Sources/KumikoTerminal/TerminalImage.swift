@@ -3,12 +3,14 @@ import KumikoCore
 
 /// A rendered screen of cells: what `ImageRenderer.terminalImage` returns, for snapshot tests and headless
 /// output.
+///
+/// Kumiko extension, not SwiftUI API: on a terminal an image is cells (docs/PUBLIC-API.md).
 public struct TerminalImage: Equatable, Sendable {
     /// The cells.
-    public let buffer: CellBuffer
+    package let buffer: CellBuffer
 
     /// Creates an image from a buffer.
-    public init(buffer: CellBuffer) { self.buffer = buffer }
+    package init(buffer: CellBuffer) { self.buffer = buffer }
 
     /// The number of columns.
     public var columns: Int { buffer.columns }

@@ -18,12 +18,12 @@ extension AppRoot: PrimitiveView {
 
 extension ViewGraph {
     /// Creates a graph showing an app's first window.
-    public convenience init<A: App>(app: A, environment: EnvironmentValues = EnvironmentValues()) {
+    package convenience init<A: App>(app: A, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(root: AppRoot(app: app), environment: environment)
     }
 }
 
 extension App {
     /// The title of the app's first window, if its scene gives one (a terminal shows it as its title).
-    public var _windowTitle: String? { body.windowTitle }
+    package var _windowTitle: String? { body.windowTitle }
 }

@@ -33,7 +33,7 @@ extension View {
 extension ViewGraph {
     /// Delivers a URL to the `onOpenURL` handlers, after the next update (so handlers of views not yet
     /// evaluated receive it too); a URL no handler takes is reported on standard error.
-    public func open(_ url: URL) {
+    package func open(_ url: URL) {
         enqueue { [weak self] in
             guard let self else { return }
             let handlers = Array(self.urlHandlers.values)
@@ -45,7 +45,7 @@ extension ViewGraph {
     }
 
     /// The URLs among command-line arguments (those with a scheme, such as `myapp://item/3`).
-    public static func urls(inArguments arguments: [String]) -> [URL] {
+    package static func urls(inArguments arguments: [String]) -> [URL] {
         arguments.compactMap { argument in
             guard argument.contains("://"), let url = URL(string: argument), url.scheme != nil else { return nil }
             return url

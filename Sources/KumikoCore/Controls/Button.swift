@@ -89,6 +89,8 @@ extension Button: PrimitiveView {
 }
 
 /// An action a user can trigger, collected from buttons (for swipe actions, context menus, tests, keys).
+///
+/// Kumiko extension, not SwiftUI API: what `ListController` returns for a row's swipe and context-menu actions (docs/PUBLIC-API.md).
 public struct ViewAction {
     /// The button's label as plain text.
     public let title: String

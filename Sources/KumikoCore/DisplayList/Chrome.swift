@@ -7,6 +7,8 @@ import Foundation
 ///
 /// How much room a piece takes in layout is the platform's too: core reads it from the platform's metrics, never
 /// from the piece's look.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct ChromeDrawing: Sendable {
     /// What the piece is.
     public var kind: Chrome
@@ -27,6 +29,8 @@ public struct ChromeDrawing: Sendable {
 }
 
 /// The kinds of chrome a platform draws: what things mean, never what they look like.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public enum Chrome: Hashable, Sendable {
     // MARK: - Lists, outlines, dividers
 

@@ -5,8 +5,12 @@ import Foundation
 /// what only a platform can decide the look of (a focused control, a chosen segment, the window dimmed beneath a
 /// sheet) is a semantic mark the backend draws its own way. Every command carries the identity of the node that
 /// drew it, so a backend can diff the commands of two frames.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct DisplayList: Sendable {
     /// One drawing command.
+    ///
+    /// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
     public enum Item: Sendable {
         /// Lines of text.
         case text(TextDrawing)
@@ -35,6 +39,8 @@ public struct DisplayList: Sendable {
     }
 
     /// What a run of items is, for the platform to show its own way.
+    ///
+    /// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
     public enum Mark: Hashable, Sendable {
         /// The content of the control that has the keyboard focus (a button's label, a table header's column).
         case focused
@@ -44,6 +50,8 @@ public struct DisplayList: Sendable {
     }
 
     /// A drawing command with the node that drew it.
+    ///
+    /// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
     public struct Entry: Sendable {
         /// The command.
         public var item: Item
@@ -57,19 +65,19 @@ public struct DisplayList: Sendable {
     package var owner: ViewIdentity?
 
     /// Creates an empty list.
-    public init() {}
+    package init() {}
 
     /// The commands alone, in drawing order.
     public var items: [Item] { entries.map(\.item) }
 
     /// Appends a command.
-    public mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
+    package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).
     package mutating func append(_ entry: Entry) { entries.append(entry) }
     /// Starts clipping to a rectangle.
-    public mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
+    package mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
     /// Ends the innermost clip.
-    public mutating func popClip() { append(.popClip) }
+    package mutating func popClip() { append(.popClip) }
 
     /// Marks the commands drawn from `start` on (a control's content, drawn already) with `mark`.
     mutating func mark(from start: Int, as mark: Mark) {
@@ -86,6 +94,8 @@ public struct DisplayList: Sendable {
 
 /// The identity of a view node, stable for the node's life and unique within its graph: what a backend diffs
 /// display lists of consecutive frames by.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct ViewIdentity: Hashable, Sendable {
     /// The node's number in its graph.
     public let rawValue: UInt64
@@ -94,6 +104,8 @@ public struct ViewIdentity: Hashable, Sendable {
 }
 
 /// Text to draw: laid-out lines of styled segments, placed in points.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct TextDrawing: Sendable {
     /// One line: its segments and where it starts.
     public struct Line: Sendable {
@@ -143,6 +155,8 @@ public struct TextDrawing: Sendable {
 }
 
 /// How a run of text looks: its font, colour and decorations.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct TextStyle: Hashable, Sendable {
     /// The font; nil for the platform's body font (chrome a platform draws its own way).
     public var font: ResolvedFont?
@@ -163,6 +177,8 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// A shape to draw.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct ShapeDrawing: Sendable {
     /// The shape's outline.
     public var path: Path
@@ -173,6 +189,8 @@ public struct ShapeDrawing: Sendable {
 }
 
 /// A colour resolved for drawing: RGBA components in 0…1.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct ResolvedColor: Hashable, Sendable {
     /// Red.
     public var red: Double

@@ -4,6 +4,8 @@ import Foundation
 /// `cornerRadius`, `brightness`, `saturation`), kept in the display list for backends that can draw it:
 /// everything drawn between a `beginEffect` and its `endEffect` has it. A backend that cannot draw an effect
 /// ignores it (the terminal ignores them all, and clips a clipped view to its bounds); core never drops one.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public enum Effect: Sendable {
     /// Clips to a shape's outline, in global coordinates (drawn inside the view's bounds, which are clipped too).
     case clip(Path)

@@ -58,7 +58,7 @@ extension EnvironmentValues {
         if style.style is ForegroundStyle { return nil }
         var plain = self
         plain.foregroundStyle = nil
-        return style._resolvedColor(in: plain)
+        return style.resolvedColor(in: plain)
     }
 }
 

@@ -1,12 +1,12 @@
 /// One entry of the key help: the keys that do something where the focus is, and what they do there. Keys are
 /// data (SwiftUI's `KeyboardShortcut`: a key with its modifiers); how they are shown is the platform's (the
 /// terminal's key help line draws "↑↓ move  ⏎ open").
-public struct KeyHelp: Hashable, Sendable {
+package struct KeyHelp: Hashable, Sendable {
     /// The keys, each with its modifiers, in the order they are shown (↑ and ↓ for "move", ⌥↑ and ⌥↓ for "move
     /// row").
-    public let shortcuts: [KeyboardShortcut]
+    package let shortcuts: [KeyboardShortcut]
     /// What they do ("move", "open", "search").
-    public let action: String
+    package let action: String
 
     /// Creates an entry for keys pressed with the same modifiers (none by default).
     package init(_ keys: [KeyEquivalent], modifiers: EventModifiers = [], _ action: String) {

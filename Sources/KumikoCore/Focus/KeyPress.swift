@@ -34,7 +34,7 @@ public struct KeyPress: Sendable, CustomDebugStringConvertible {
     public let modifiers: EventModifiers
 
     /// Creates a key press (backends and tests make these; views receive them).
-    public init(phase: Phases = .down, key: KeyEquivalent, characters: String = "", modifiers: EventModifiers = []) {
+    package init(phase: Phases = .down, key: KeyEquivalent, characters: String = "", modifiers: EventModifiers = []) {
         self.phase = phase
         self.key = key
         self.characters = characters

@@ -4,16 +4,16 @@ extension ViewGraph {
     /// Sends a key press to the focused view (through the `onKeyPress` handlers around it, then keyboard
     /// shortcuts, then Tab focus movement); returns whether something handled it.
     @discardableResult
-    public func sendKey(_ press: KeyPress) -> Bool { focus.handle(press) }
+    package func sendKey(_ press: KeyPress) -> Bool { focus.handle(press) }
 
     /// A click at a point (in points, the root's coordinates): the focusable view under it takes the focus and
     /// handles the click (a list selects the row, a button runs its action).
-    public func sendClick(at point: CGPoint) { sendClick(at: point, modifiers: []) }
+    package func sendClick(at point: CGPoint) { sendClick(at: point, modifiers: []) }
 
     /// A click with modifier keys held: the containers around the view under it that watch clicks
     /// (``ClickObserver``: a table's Ctrl-click, a selection context menu's double click) see it first, all
     /// of them, innermost first; unless one of them takes it, the view handles it as a plain click.
-    public func sendClick(at point: CGPoint, modifiers: EventModifiers) {
+    package func sendClick(at point: CGPoint, modifiers: EventModifiers) {
         guard let target = focus.targets.last(where: { $0.frameContains(point) }) else { return }
         focus.focus(target)
         var taken = false
@@ -25,12 +25,12 @@ extension ViewGraph {
 
     /// The mouse moved to `point` with the button held since a click at `start`: the view under `start`
     /// follows the drag (a table's header resizes a column when the click was on a separator).
-    public func sendDrag(from start: CGPoint, to point: CGPoint) {
+    package func sendDrag(from start: CGPoint, to point: CGPoint) {
         dragTarget(at: start)?.handleDrag(from: start, to: point)
     }
 
     /// The button came up after a click at `start` (and perhaps a drag).
-    public func sendDragEnd(from start: CGPoint) {
+    package func sendDragEnd(from start: CGPoint) {
         dragTarget(at: start)?.handleDragEnd()
     }
 
@@ -39,21 +39,21 @@ extension ViewGraph {
     }
 
     /// A scroll (wheel) at a point: the innermost scroll view or list under it scrolls by `distance` points.
-    public func sendScroll(at point: CGPoint, by distance: CGSize) {
+    package func sendScroll(at point: CGPoint, by distance: CGSize) {
         guard let scrollable = nodes(of: (any ScrollableNode).self).last(where: { $0.isShown && focus.isInteractive($0) && $0.frameContains(point) }) else { return }
         scrollable.scroll(to: CGPoint(x: scrollable.offset.x + distance.width, y: scrollable.offset.y + distance.height))
     }
 
     /// Pasted text goes to the focused view if it edits text; returns whether it took it.
     @discardableResult
-    public func sendPaste(_ text: String) -> Bool { focus.current?.insertText(text) ?? false }
+    package func sendPaste(_ text: String) -> Bool { focus.current?.insertText(text) ?? false }
 
     /// Moves the focus to the next (or previous) focusable view.
-    public func moveFocus(forward: Bool = true) { focus.moveFocus(forward: forward) }
+    package func moveFocus(forward: Bool = true) { focus.moveFocus(forward: forward) }
 
     /// The keys the focused view responds to, for a key help line (amended by the containers around it that
     /// add keys of their own, ``KeyHelpAmending``).
-    public var keyHelp: [KeyHelp] {
+    package var keyHelp: [KeyHelp] {
         var help = focus.keyHelp
         for amending in (focus.current?.selfAndAncestors() ?? []).compactMap({ $0 as? any KeyHelpAmending }) {
             amending.amendKeyHelp(&help)
@@ -64,13 +64,13 @@ extension ViewGraph {
     /// Whether the latest key may have changed which views exist or are shown: a backend brings the graph up
     /// to date before routing the next input when it did (a list's cursor keys do not, so a burst of them is
     /// routed without an update per key).
-    public var lastKeyMayChangeStructure: Bool { focus.lastKeyMayChangeStructure }
+    package var lastKeyMayChangeStructure: Bool { focus.lastKeyMayChangeStructure }
 
     /// The number of views that can take the focus now.
-    public var focusableViewCount: Int { focus.targets.count }
+    package var focusableViewCount: Int { focus.targets.count }
 
     /// Whether the focused view is editing text (printable keys then type rather than act).
-    public var isEditingText: Bool { focus.isEditingText }
+    package var isEditingText: Bool { focus.isEditingText }
 }
 
 /// A focus target that follows the mouse while its button is held after a click on it.

@@ -3,7 +3,7 @@ import Foundation
 /// The live graph of one root view: persistent nodes, invalidation, and the update → layout → actions cycle
 /// shared by every backend (headless rendering, the terminal).
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     /// The root node (it holds the root view as its only child).
     private(set) var root: RootNode!
     /// Nodes invalidated since the last update.
@@ -24,7 +24,7 @@ public final class ViewGraph {
     /// the graph is idle, not again until the backend has run an update, layout or settle, and never from
     /// inside one (what changes during a settle is settled by it). So one state write, or several in one turn
     /// of the main actor, wake the backend once.
-    public var onNeedsUpdate: (() -> Void)?
+    package var onNeedsUpdate: (() -> Void)?
     /// Whether the backend was woken and has not run a cycle since.
     private var wakeUpPending = false
     /// How many update, layout, action or settle calls are running (they nest).
@@ -32,14 +32,14 @@ public final class ViewGraph {
     /// Nodes that observe preferences, checked after each layout.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserving] = [:]
     /// Counts body evaluations, for tests and benchmarks.
-    public private(set) var evaluationCount = 0
+    package private(set) var evaluationCount = 0
     /// The most recent layout's root element.
     private(set) var rootElement: LayoutElement?
     /// The size the root chose in the most recent layout, in points.
-    public private(set) var rootSize: CGSize = .zero
+    package private(set) var rootSize: CGSize = .zero
     /// The size of what the most recent layout draws: the root's, or the whole window offered while a sheet or
     /// alert is shown over it.
-    public private(set) var drawnSize: CGSize = .zero
+    package private(set) var drawnSize: CGSize = .zero
 
     /// The number of nodes created so far: the next node's identity.
     private var nodesCreated: UInt64 = 0
@@ -51,7 +51,7 @@ public final class ViewGraph {
     }
 
     /// Creates a graph for a root view with a base environment.
-    public init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    package init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
         root = RootNode(graph: self)
         // Posts come from any thread: the wake-up hops to the main actor, where the backend's frames run; by
         // then an update may have taken the post already.
@@ -67,7 +67,7 @@ public final class ViewGraph {
     }
 
     /// Replaces the root view (its node is kept when the type is the same).
-    public func setRootView<Root: View>(_ view: Root) {
+    package func setRootView<Root: View>(_ view: Root) {
         root.setRoot(view)
     }
 
@@ -75,7 +75,7 @@ public final class ViewGraph {
     private var layoutRequested = false
 
     /// Whether an update or a new layout is pending.
-    public var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested }
+    package var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested }
 
     /// Asks for a new layout (and frame) without re-evaluating anything.
     func setNeedsLayout() {
@@ -144,7 +144,7 @@ public final class ViewGraph {
     // MARK: Update cycle
 
     /// Re-evaluates invalidated nodes, parents first; a node re-evaluated as part of its parent is skipped.
-    public func update() {
+    package func update() {
         cycle(updateNodes)
     }
 
@@ -161,7 +161,7 @@ public final class ViewGraph {
 
     /// Runs queued actions; returns whether there were any.
     @discardableResult
-    public func runPendingActions() -> Bool {
+    package func runPendingActions() -> Bool {
         guard !pendingActions.isEmpty else { return false }
         return cycle {
             let actions = pendingActions
@@ -173,7 +173,7 @@ public final class ViewGraph {
 
     /// Lays out the root for `proposal` and places it at the origin; returns the root's size.
     @discardableResult
-    public func layout(proposal: ProposedViewSize) -> CGSize {
+    package func layout(proposal: ProposedViewSize) -> CGSize {
         cycle { PlacementSession.isolated { layOut(proposal: proposal) } }
     }
 
@@ -197,7 +197,7 @@ public final class ViewGraph {
     /// Updates, lays out and runs actions until nothing changes (at most `limit` rounds), so that appearance
     /// actions and the state changes they make settle before a frame is drawn (DESIGN.md §3.8).
     @discardableResult
-    public func settle(proposal: ProposedViewSize, limit: Int = 16) -> CGSize {
+    package func settle(proposal: ProposedViewSize, limit: Int = 16) -> CGSize {
         cycle { settleCycle(proposal: proposal, limit: limit) }
     }
 
@@ -215,7 +215,7 @@ public final class ViewGraph {
     }
 
     /// The display list of the most recent layout, in points.
-    public func displayList() -> DisplayList {
+    package func displayList() -> DisplayList {
         var list = DisplayList()
         rootElement?.render(into: &list)
         presentations.render(into: &list)

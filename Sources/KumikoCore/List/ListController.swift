@@ -3,6 +3,8 @@ import Foundation
 /// Drives a list without a screen: what a user does to a list (select, delete, move, swipe, open a context
 /// menu, refresh, search, edit), for tests and for the terminal's keys. Rows are counted as drawn: headers,
 /// footers and the search and progress lines included.
+///
+/// Kumiko extension, not SwiftUI API: reached through `TestTerminal.listControllers` (docs/PUBLIC-API.md).
 @MainActor
 public final class ListController {
     private let handle: NodeHandle<any ListControlling>
@@ -218,7 +220,7 @@ extension ListNode: ListControlling {}
 
 extension ViewGraph {
     /// Controllers of the lists in the graph, in view order.
-    public var listControllers: [ListController] {
+    package var listControllers: [ListController] {
         nodes(of: (any ListControlling).self).map(ListController.init(node:))
     }
 }

@@ -257,7 +257,7 @@ final class ListRowElement: LayoutElement {
     /// The row's background: selection, its own background, or the alternate shade.
     private var rowFill: ResolvedColor? {
         if isSelected { return Color.accentColor.resolved() }
-        if let background = content.listRowTraits.background { return background._resolvedColor(in: environment) }
+        if let background = content.listRowTraits.background { return background.resolvedColor(in: environment) }
         if isAlternate { return ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.06) }
         return nil
     }

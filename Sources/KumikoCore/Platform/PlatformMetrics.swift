@@ -2,16 +2,16 @@ import Foundation
 
 /// The platform's default metrics, in points: the one place where Kumiko's terminal look is decided
 /// (DESIGN.md §3.5). A cell is 8 × 16 points; explicit numbers in user code keep their proportions.
-public struct PlatformMetrics: Equatable, Sendable {
+package struct PlatformMetrics: Equatable, Sendable {
     /// The size of one terminal cell in points.
-    public var cellSize: CGSize
+    package var cellSize: CGSize
     /// Default distance between horizontally adjacent views (one column).
-    public var horizontalSpacing: CGFloat
+    package var horizontalSpacing: CGFloat
     /// Default distance between vertically adjacent views. Zero: terminal rows already separate lines,
     /// and half-row gaps cannot be drawn.
-    public var verticalSpacing: CGFloat
+    package var verticalSpacing: CGFloat
     /// `padding()` without a length: one row above and below, two columns at the sides.
-    public var defaultPadding: EdgeInsets
+    package var defaultPadding: EdgeInsets
     /// How lists lay out their rows.
     package var list = ListMetrics.iOS
     /// How tables lay out their lines and columns.
@@ -24,7 +24,7 @@ public struct PlatformMetrics: Equatable, Sendable {
     package var controls = ControlMetrics.iOS
 
     /// Creates metrics.
-    public init(cellSize: CGSize, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, defaultPadding: EdgeInsets) {
+    package init(cellSize: CGSize, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, defaultPadding: EdgeInsets) {
         self.cellSize = cellSize
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -33,14 +33,14 @@ public struct PlatformMetrics: Equatable, Sendable {
 
     /// The terminal: 8 × 16 pt cells, 8 pt (one column) horizontal and 0 pt vertical default spacing,
     /// 16 pt default padding.
-    public static let terminal = PlatformMetrics(
+    package static let terminal = PlatformMetrics(
         cellSize: CGSize(width: 8, height: 16), horizontalSpacing: 8, verticalSpacing: 0,
         defaultPadding: EdgeInsets(all: 16)
     )
 
     /// iOS's layout defaults (8 pt spacing on both axes, 16 pt padding), for comparing layouts with measured
     /// SwiftUI behaviour.
-    public static let iOS = PlatformMetrics(
+    package static let iOS = PlatformMetrics(
         cellSize: CGSize(width: 8, height: 16), horizontalSpacing: 8, verticalSpacing: 8,
         defaultPadding: EdgeInsets(all: 16)
     )
@@ -48,7 +48,7 @@ public struct PlatformMetrics: Equatable, Sendable {
 
 extension EnvironmentValues {
     /// The platform metrics in effect: the metrics of ``platform``.
-    public var platformMetrics: PlatformMetrics {
+    package var platformMetrics: PlatformMetrics {
         get { platform.metrics }
         set { platform.metrics = newValue }
     }

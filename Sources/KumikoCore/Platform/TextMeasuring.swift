@@ -25,6 +25,8 @@ package struct TextLineMetrics: Equatable, Sendable {
 }
 
 /// A font resolved for measuring and drawing: size in points, weight, design and slant.
+///
+/// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
 public struct ResolvedFont: Hashable, Sendable {
     /// The size in points.
     public var size: CGFloat

@@ -1,14 +1,25 @@
 import Foundation
 
 /// A colour or pattern to fill or stroke with, as SwiftUI's `ShapeStyle`.
-public protocol ShapeStyle: Sendable {
-    /// The colour the style draws as in a terminal; nil for the default foreground.
-    func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor?
+public protocol ShapeStyle: Sendable {}
+
+/// Internal: a style core knows how to draw. Every built-in style is one; a style of the app's own draws as the
+/// default foreground.
+package protocol ResolvableShapeStyle: ShapeStyle {
+    /// The colour the style draws as; nil for the default foreground.
+    func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor?
 }
 
-extension Color: ShapeStyle {
+extension ShapeStyle {
+    /// The colour the style draws as; nil for the default foreground (and for styles core does not know).
+    package func resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? {
+        (self as? any ResolvableShapeStyle)?.resolvedShapeColor(in: environment)
+    }
+}
+
+extension Color: ShapeStyle, ResolvableShapeStyle {
     /// The colour itself.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? { resolved() }
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { resolved() }
 }
 
 extension ShapeStyle where Self == Color {
@@ -47,7 +58,7 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The levels of foreground content, as SwiftUI's `HierarchicalShapeStyle`.
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
     /// The first level: the default foreground.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -59,7 +70,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     /// The level's colour: the default foreground, then greys.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? {
         switch level {
         case 0: return environment.foregroundStyleColor
         case 1: return ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
@@ -81,11 +92,11 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The current foreground style, as SwiftUI's `ForegroundStyle`.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// Creates the style.
     public init() {}
     /// The environment's foreground colour.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? { environment.foregroundStyleColor }
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { environment.foregroundStyleColor }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -94,11 +105,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The accent tint, as SwiftUI's `TintShapeStyle`.
-public struct TintShapeStyle: ShapeStyle {
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// Creates the style.
     public init() {}
     /// The accent colour.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? { Color.accentColor.resolved() }
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { Color.accentColor.resolved() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -107,21 +118,21 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// A gradient derived from one colour (`Color.gradient`); a terminal draws the colour.
-public struct AnyGradient: ShapeStyle, Hashable {
+public struct AnyGradient: ShapeStyle, Hashable, ResolvableShapeStyle {
     let color: Color
     /// The base colour.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? { color.resolved() }
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { color.resolved() }
 }
 
 /// A linear gradient; a terminal draws the colour in the middle of the stops.
-public struct LinearGradient: ShapeStyle {
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     let colors: [Color]
     /// Creates a gradient from colours.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
     /// Creates a gradient.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
     /// The middle colour.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? {
         colors.isEmpty ? nil : colors[colors.count / 2].resolved()
     }
 }
@@ -140,7 +151,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// Material backgrounds, drawn as translucent greys.
-public struct Material: ShapeStyle {
+public struct Material: ShapeStyle, ResolvableShapeStyle {
     let white: Double
     /// Ultra-thin material.
     public static let ultraThinMaterial = Material(white: 0.12)
@@ -153,7 +164,7 @@ public struct Material: ShapeStyle {
     /// Bar material.
     public static let bar = Material(white: 0.15)
     /// A grey.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? {
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? {
         ResolvedColor(red: white, green: white, blue: white)
     }
 }
@@ -172,10 +183,10 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let style: any ShapeStyle
     /// Wraps a style.
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
     /// The wrapped style's colour.
-    public func _resolvedColor(in environment: EnvironmentValues) -> ResolvedColor? { style._resolvedColor(in: environment) }
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { style.resolvedColor(in: environment) }
 }

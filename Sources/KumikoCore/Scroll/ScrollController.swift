@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Offsets are in points, the content's top-leading corner being (0, 0). A request is clamped to the content
 /// at the next layout; a request at or past the end keeps the end in view while rows are still being measured.
+///
+/// Kumiko extension, not SwiftUI API: reached through `TestTerminal.scrollControllers` (docs/PUBLIC-API.md).
 @MainActor
 public final class ScrollController {
     private let handle: NodeHandle<any ScrollableNode>
@@ -45,7 +47,7 @@ public final class ScrollController {
 
 extension ViewGraph {
     /// Controllers of the scroll views and lists in the graph, outermost first, in view order.
-    public var scrollControllers: [ScrollController] {
+    package var scrollControllers: [ScrollController] {
         nodes(of: (any ScrollableNode).self).map(ScrollController.init(node:))
     }
 

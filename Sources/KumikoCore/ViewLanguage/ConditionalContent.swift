@@ -1,14 +1,14 @@
 /// The view an `if`/`else` or `switch` builds: one of two branches. Switching branch replaces the subtree.
 public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which branch is shown.
-    public enum Storage {
+    package enum Storage {
         /// The first (true) branch.
         case trueContent(TrueContent)
         /// The second (false) branch.
         case falseContent(FalseContent)
     }
     /// The shown branch.
-    public let storage: Storage
+    package let storage: Storage
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {

@@ -13,7 +13,7 @@ import KumikoCore
 /// A lone Escape is ambiguous until more bytes come or none do: the decoder holds it, and ``flush()`` reports
 /// it as the Escape key. The same goes for Escape followed by `[` or `O` (Option-[ and Option-O) and for an
 /// unfinished UTF-8 character at the end of a read.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     private enum State: Sendable {
         /// Between events.
         case ground
@@ -39,11 +39,11 @@ public struct InputDecoder: Sendable {
     private var paste = BracketedPaste()
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are held that ``flush()`` would resolve: a lone Escape, an unfinished sequence or an
     /// unfinished UTF-8 character. An unfinished bracketed paste is not: it waits for its end whatever the delay.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         switch state {
         case .ground: !text.isEmpty
         case .paste: false
@@ -56,7 +56,7 @@ public struct InputDecoder: Sendable {
     /// - Parameter bytes: The bytes, in the order they were read; they may end anywhere, even inside a
     ///   sequence or a character.
     /// - Returns: The events the bytes complete, in order.
-    public mutating func decode(_ bytes: some Collection<UInt8>) -> [TerminalEvent] {
+    package mutating func decode(_ bytes: some Collection<UInt8>) -> [TerminalEvent] {
         let input = Array(bytes)
         var events: [TerminalEvent] = []
         var index = input.startIndex
@@ -72,7 +72,7 @@ public struct InputDecoder: Sendable {
     /// and an unfinished character becomes U+FFFD. An unfinished bracketed paste stays open.
     ///
     /// - Returns: The events the held bytes stand for.
-    public mutating func flush() -> [TerminalEvent] {
+    package mutating func flush() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         text.emit(into: &events, holdingIncompleteCharacter: false)
         switch state {

@@ -5,19 +5,19 @@ import KumikoCore
 /// A terminal reports typed text rather than keys, so a printable character arrives as itself with no
 /// modifiers (an uppercase "A" is the key "A", not Shift-"a"); Control, Option (Alt) and Shift appear where the
 /// terminal encodes them: control characters, an Escape prefix, or an xterm or kitty modifier parameter.
-public struct KeyInput: Equatable, Hashable, Sendable {
+package struct KeyInput: Equatable, Hashable, Sendable {
     /// The key: a printable character, or one of the ``KeyEquivalent`` constants for special keys.
     ///
     /// Keys SwiftUI has no constant for use AppKit's function-key characters: Insert is U+F727 and F1 to F12
     /// are U+F704 to U+F70F.
-    public var key: KeyEquivalent
+    package var key: KeyEquivalent
     /// The modifier keys held with the key.
-    public var modifiers: EventModifiers
+    package var modifiers: EventModifiers
     /// The text the key types into a text field.
     ///
     /// The character itself for a printable key pressed alone or with Shift; empty for Return, Tab, Escape,
     /// Delete, arrows and other function keys, and for chords with Control, Option or Command.
-    public var characters: String
+    package var characters: String
 
     /// Creates a key press.
     ///
@@ -25,7 +25,7 @@ public struct KeyInput: Equatable, Hashable, Sendable {
     ///   - key: The key pressed.
     ///   - modifiers: The modifier keys held.
     ///   - characters: The text the key types; empty for keys that type nothing.
-    public init(key: KeyEquivalent, modifiers: EventModifiers = [], characters: String = "") {
+    package init(key: KeyEquivalent, modifiers: EventModifiers = [], characters: String = "") {
         self.key = key
         self.modifiers = modifiers
         self.characters = characters

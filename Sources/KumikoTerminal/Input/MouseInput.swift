@@ -1,9 +1,9 @@
 import KumikoCore
 
 /// A mouse report read from a terminal in SGR mouse mode: what happened, with which button, in which cell.
-public struct MouseInput: Equatable, Hashable, Sendable {
+package struct MouseInput: Equatable, Hashable, Sendable {
     /// What the mouse did.
-    public enum Kind: Equatable, Hashable, Sendable {
+    package enum Kind: Equatable, Hashable, Sendable {
         /// A button went down.
         case press
         /// A button came up.
@@ -23,7 +23,7 @@ public struct MouseInput: Equatable, Hashable, Sendable {
     }
 
     /// A mouse button.
-    public enum Button: Equatable, Hashable, Sendable {
+    package enum Button: Equatable, Hashable, Sendable {
         /// The primary button.
         case left
         /// The middle button (often the wheel pressed).
@@ -35,15 +35,15 @@ public struct MouseInput: Equatable, Hashable, Sendable {
     }
 
     /// What the mouse did.
-    public var kind: Kind
+    package var kind: Kind
     /// The button pressed, released or held; ``Button/none`` for plain motion and the wheel.
-    public var button: Button
+    package var button: Button
     /// The cell's column, 0 at the left edge of the screen.
-    public var column: Int
+    package var column: Int
     /// The cell's row, 0 at the top of the screen.
-    public var row: Int
+    package var row: Int
     /// The modifier keys held: Shift, Option (Alt or Meta) and Control, as far as the terminal reports them.
-    public var modifiers: EventModifiers
+    package var modifiers: EventModifiers
 
     /// Creates a mouse report.
     ///
@@ -53,7 +53,7 @@ public struct MouseInput: Equatable, Hashable, Sendable {
     ///   - column: The cell's 0-based column.
     ///   - row: The cell's 0-based row.
     ///   - modifiers: The modifier keys held.
-    public init(kind: Kind, button: Button, column: Int, row: Int, modifiers: EventModifiers = []) {
+    package init(kind: Kind, button: Button, column: Int, row: Int, modifiers: EventModifiers = []) {
         self.kind = kind
         self.button = button
         self.column = column

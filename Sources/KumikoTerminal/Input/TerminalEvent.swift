@@ -1,7 +1,7 @@
 import KumikoCore
 
 /// One input event read from a terminal in raw mode, as ``InputDecoder`` decodes it.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     /// A key press: a typed character, a control chord or a function key.
     case key(KeyInput)
     /// A mouse button, motion or wheel report (SGR mouse mode).

@@ -1,5 +1,5 @@
 /// How many colours the terminal can show, which decides how cell colours are encoded.
-public enum ColorDepth: Sendable, Equatable {
+package enum ColorDepth: Sendable, Equatable {
     /// 24-bit colour (`38;2;r;g;b`).
     case trueColor
     /// The xterm 256-colour palette (`38;5;n`).
@@ -17,7 +17,7 @@ public enum ColorDepth: Sendable, Equatable {
     /// 3. `COLORTERM` is `truecolor` or `24bit` (any case): ``trueColor``.
     /// 4. `TERM` contains `256color` (e.g. `xterm-256color`, `tmux-256color`): ``indexed256``.
     /// 5. Otherwise, `TERM` unset included: ``ansi16``.
-    public static func detect(environment: [String: String]) -> ColorDepth {
+    package static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .none }

@@ -9,12 +9,12 @@ import KumikoCore
 /// written. A wide character is written whole from its left cell when either half changed, and the cells a
 /// terminal blanks when one half of a wide character is overwritten are always among the cells written. Nothing
 /// ever wraps or scrolls: the cursor is placed again after the last column.
-public struct FrameEncoder: Sendable {
+package struct FrameEncoder: Sendable {
     /// How colours are encoded. Pass no previous frame to ``encode(from:to:)`` after changing it.
-    public var colorDepth: ColorDepth
+    package var colorDepth: ColorDepth
 
     /// Creates an encoder for a terminal of a colour depth.
-    public init(colorDepth: ColorDepth) { self.colorDepth = colorDepth }
+    package init(colorDepth: ColorDepth) { self.colorDepth = colorDepth }
 
     /// The bytes that turn a terminal showing `previous` into one showing `next`.
     ///
@@ -24,7 +24,7 @@ public struct FrameEncoder: Sendable {
     ///     and `next` painted whole.
     ///   - next: The frame to show.
     /// - Returns: The bytes to write, in one `write`; empty when the terminal already shows `next`.
-    public func encode(from previous: CellBuffer?, to next: CellBuffer) -> [UInt8] {
+    package func encode(from previous: CellBuffer?, to next: CellBuffer) -> [UInt8] {
         var writer = FrameWriter(columns: next.columns)
         let shown: CellBuffer
         if let previous, previous.columns == next.columns, previous.rows == next.rows {

@@ -68,10 +68,10 @@ enum TerminalKeyNotation {
 extension KeyHelp {
     /// An entry from keys written as the terminal's key help line shows them ("⏎", "↑↓", "⌥↑↓", "^S", "esc"):
     /// what tests compare a graph's key help with.
-    public init(_ notation: String, _ action: String) {
+    package init(_ notation: String, _ action: String) {
         self.init(shortcuts: TerminalKeyNotation.shortcuts(of: notation) ?? [], action)
     }
 
     /// The entry's keys as the terminal's key help line writes them.
-    public var terminalNotation: String { TerminalKeyNotation.notation(of: shortcuts) }
+    package var terminalNotation: String { TerminalKeyNotation.notation(of: shortcuts) }
 }

@@ -1,23 +1,23 @@
 /// The terminal modes a ``TerminalSession`` turns on while it runs, and off again in reverse order when it stops.
-public struct TerminalFeatures: OptionSet, Sendable {
+package struct TerminalFeatures: OptionSet, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Creates a set from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The alternate screen (`?1049`): the shell's screen comes back untouched afterwards.
-    public static let alternateScreen = TerminalFeatures(rawValue: 1)
+    package static let alternateScreen = TerminalFeatures(rawValue: 1)
     /// The cursor hidden (`?25`).
-    public static let hiddenCursor = TerminalFeatures(rawValue: 2)
+    package static let hiddenCursor = TerminalFeatures(rawValue: 2)
     /// Bracketed paste (`?2004`): pasted text arrives between `ESC[200~` and `ESC[201~`.
-    public static let bracketedPaste = TerminalFeatures(rawValue: 4)
+    package static let bracketedPaste = TerminalFeatures(rawValue: 4)
     /// Mouse reports in SGR encoding: clicks (`?1000`), drags (`?1002`), SGR format (`?1006`).
-    public static let mouse = TerminalFeatures(rawValue: 8)
+    package static let mouse = TerminalFeatures(rawValue: 8)
     /// Focus reports (`?1004`): `ESC[I` when the terminal gains focus, `ESC[O` when it loses it.
-    public static let focusEvents = TerminalFeatures(rawValue: 16)
+    package static let focusEvents = TerminalFeatures(rawValue: 16)
 
     /// What a full-screen app uses: everything but focus reports.
-    public static let fullScreen: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .mouse]
+    package static let fullScreen: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .mouse]
 
     /// The private modes (DEC set/reset numbers) of each feature, in the order they are turned on.
     private var modes: [Int] {

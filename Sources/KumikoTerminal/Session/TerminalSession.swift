@@ -18,13 +18,13 @@ import Darwin
 /// ``drainResizeNotifications()`` and reads ``size``. `poll` may fail with `EINTR` when the window is resized; try
 /// again. There is one terminal per process: a second session cannot start while one is active. Use a session
 /// from one thread or actor at a time.
-public final class TerminalSession {
+package final class TerminalSession {
     /// The descriptor keys are read from and whose terminal attributes change.
-    public let inputFD: Int32
+    package let inputFD: Int32
     /// The descriptor frames are written to.
-    public let outputFD: Int32
+    package let outputFD: Int32
     /// The modes turned on while the session is active.
-    public let features: TerminalFeatures
+    package let features: TerminalFeatures
 
     /// What an active session holds.
     private struct Active {
@@ -46,7 +46,7 @@ public final class TerminalSession {
     ///   - inputFD: Where keys come from; standard input by default.
     ///   - outputFD: Where frames go; standard output by default.
     ///   - features: The modes to turn on; everything a full-screen app needs by default.
-    public init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO,
+    package init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO,
                 features: TerminalFeatures = .fullScreen) {
         self.inputFD = inputFD
         self.outputFD = outputFD
@@ -57,25 +57,25 @@ public final class TerminalSession {
 
     /// Whether standard input and standard output are both terminals. When not, render one frame as text instead
     /// of starting a session.
-    public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    package static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// Whether the session is between ``start()`` and ``stop()``.
-    public var isActive: Bool { active != nil }
+    package var isActive: Bool { active != nil }
 
     /// The window size of the output terminal (see ``TerminalSize/of(fileDescriptor:environment:)``).
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         TerminalSize.of(fileDescriptor: outputFD, environment: ProcessInfo.processInfo.environment)
     }
 
     /// A descriptor that becomes readable when the window size changes; nil while the session is not active.
-    public var resizeFD: Int32? { active?.resize.readFD }
+    package var resizeFD: Int32? { active?.resize.readFD }
 
     /// Takes over the terminal: raw mode, then the ``features``. Does nothing if already active.
     ///
     /// - Throws: ``TerminalSessionError/notATerminal`` when ``inputFD`` is not a terminal,
     ///   ``TerminalSessionError/anotherSessionIsActive``, or ``TerminalSessionError/systemCallFailed(_:errno:)``;
     ///   the terminal is left as it was.
-    public func start() throws(TerminalSessionError) {
+    package func start() throws(TerminalSessionError) {
         guard active == nil else { return }
         var saved = termios()
         guard tcgetattr(inputFD, &saved) == 0 else { throw .notATerminal }
@@ -109,7 +109,7 @@ public final class TerminalSession {
 
     /// Gives the terminal back: the features off in reverse order, then the saved attributes. Safe to call more
     /// than once, and when never started.
-    public func stop() { end(writingTeardown: true) }
+    package func stop() { end(writingTeardown: true) }
 
     /// Ends an active session: the teardown bytes (unless the setup was never written), the saved attributes, the
     /// previous signal actions.
@@ -127,12 +127,12 @@ public final class TerminalSession {
     /// Reads the notifications behind ``resizeFD``.
     ///
     /// - Returns: Whether the window size changed since the last call.
-    public func drainResizeNotifications() -> Bool { active?.resize.drain() ?? false }
+    package func drainResizeNotifications() -> Bool { active?.resize.drain() ?? false }
 
     /// Writes bytes (a frame from ``FrameEncoder``) to ``outputFD``, all of them.
     ///
     /// - Throws: ``TerminalSessionError/systemCallFailed(_:errno:)`` when the terminal cannot take them.
-    public func write(_ bytes: [UInt8]) throws(TerminalSessionError) {
+    package func write(_ bytes: [UInt8]) throws(TerminalSessionError) {
         let error = bytes.withUnsafeBytes { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return 0 }
             return writeFully(outputFD, base, buffer.count)

@@ -1,5 +1,5 @@
 /// Why a ``TerminalSession`` could not start or write.
-public enum TerminalSessionError: Error, Equatable, Sendable {
+package enum TerminalSessionError: Error, Equatable, Sendable {
     /// The input descriptor is not a terminal (its attributes cannot be read).
     case notATerminal
     /// Another session is running; there is one terminal per process.

@@ -5,21 +5,21 @@ import Darwin
 #endif
 
 /// The size of a terminal window in cells.
-public struct TerminalSize: Equatable, Sendable {
+package struct TerminalSize: Equatable, Sendable {
     /// The number of columns, at least 1.
-    public var columns: Int
+    package var columns: Int
     /// The number of rows, at least 1.
-    public var rows: Int
+    package var rows: Int
 
     /// Creates a size; values below 1 become 1.
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(columns, 1)
         self.rows = max(rows, 1)
     }
 
     /// The window size of the terminal a file descriptor refers to (`TIOCGWINSZ`). Where the terminal does not
     /// say (not a terminal, or a size of 0), the `COLUMNS` and `LINES` environment variables, then 80 × 24.
-    public static func of(fileDescriptor: Int32, environment: [String: String]) -> TerminalSize {
+    package static func of(fileDescriptor: Int32, environment: [String: String]) -> TerminalSize {
         var window = winsize()
         let known = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0
         func dimension(_ reported: UInt16, _ variable: String, _ fallback: Int) -> Int {

@@ -10,6 +10,8 @@ import KumikoCore
 /// terminal.press(.downArrow)
 /// #expect(terminal.screen.contains("› Mei Chen"))
 /// ```
+///
+/// Kumiko extension, not SwiftUI API: the way to test an app without a screen (docs/PUBLIC-API.md).
 @MainActor
 public final class TestTerminal {
     private let runtime: TerminalRuntime
@@ -52,13 +54,21 @@ public final class TestTerminal {
     }
 
     /// The graph behind the screen.
-    public var graph: ViewGraph { runtime.graph }
+    package var graph: ViewGraph { runtime.graph }
 
     /// Whether the key help line is shown (default true, as in a real terminal).
     public var showsKeyHelp: Bool {
         get { runtime.showsKeyHelp }
         set { runtime.showsKeyHelp = newValue }
     }
+
+    /// Controllers of the lists on screen, in view order: drive a list (select, delete, swipe, refresh, search)
+    /// without keys. Kumiko extension, not SwiftUI API (docs/PUBLIC-API.md).
+    public var listControllers: [ListController] { runtime.graph.listControllers }
+
+    /// Controllers of the scroll views and lists on screen, outermost first, in view order. Kumiko extension,
+    /// not SwiftUI API (docs/PUBLIC-API.md).
+    public var scrollControllers: [ScrollController] { runtime.graph.scrollControllers }
 
     /// Whether the user asked the app to quit (Ctrl-C, Ctrl-D, Ctrl-Q, or `q` outside text).
     public var quitRequested: Bool { runtime.quitRequested }

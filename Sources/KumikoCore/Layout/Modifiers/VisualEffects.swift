@@ -114,7 +114,7 @@ enum DrawingEffect: Sendable {
         case .clip(let shape):
             return .clip(shape.path(in: frame))
         case .shadow(let color, let radius, let offset):
-            guard finite(radius, offset.width, offset.height), let resolved = color._resolvedColor(in: environment) else { return nil }
+            guard finite(radius, offset.width, offset.height), let resolved = color.resolvedColor(in: environment) else { return nil }
             return .shadow(color: resolved, radius: max(radius, 0), offset: offset)
         case .blur(let radius):
             return finite(radius) && radius > 0 ? .blur(radius: radius) : nil

@@ -5,7 +5,7 @@ import Foundation
 /// can draw them with box-drawing characters.
 public struct Path: Sendable, Equatable {
     /// What a single-figure path is, when known.
-    public enum Figure: Sendable, Equatable {
+    package enum Figure: Sendable, Equatable {
         /// A rectangle.
         case rect(CGRect)
         /// A rounded rectangle with a corner radius.
@@ -14,9 +14,9 @@ public struct Path: Sendable, Equatable {
         case ellipse(CGRect)
     }
     /// The path's closed or open polygons.
-    public private(set) var polygons: [[CGPoint]] = []
+    package private(set) var polygons: [[CGPoint]] = []
     /// The single figure the path consists of, if any.
-    public private(set) var figure: Figure?
+    package private(set) var figure: Figure?
     private var current: [CGPoint] = []
 
     /// Creates an empty path.

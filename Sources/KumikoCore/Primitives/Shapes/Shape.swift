@@ -95,11 +95,11 @@ final class ShapeElement<S: Shape>: LayoutElement {
         let path = view.shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
         var drawing = ShapeDrawing(path: path, fill: nil, stroke: nil)
         if let stroke = view.stroke {
-            let color = stroke.style._resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
+            let color = stroke.style.resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
             drawing.stroke = (color.multiplyingOpacity(opacity), stroke.lineWidth)
         } else {
             let style = view.fill ?? environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle())
-            let color = style._resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
+            let color = style.resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
             drawing.fill = color.multiplyingOpacity(opacity)
         }
         list.append(.shape(drawing))
