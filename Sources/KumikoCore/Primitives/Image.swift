@@ -28,11 +28,6 @@ public struct Image: Equatable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// The characters the image stands for inside plain text (`Text(image)`, an interpolated image, a tab item's or
-    /// a menu entry's title): the symbol's glyph from ``SymbolTable``, the placeholder for a named image. Text runs
-    /// are built without an environment, so this cannot ask the platform yet.
-    var glyph: String { systemName.map(SymbolTable.resolve) ?? SymbolTable.fallback }
-
     /// Makes the image fill the space offered (the glyph is centred in it).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
