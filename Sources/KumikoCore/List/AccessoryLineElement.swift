@@ -9,8 +9,9 @@ final class AccessoryLineElement: LayoutElement {
     private var caret: Int?
     private var viewport = EditedLineViewport()
 
-    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with a caret `▏` before
-    /// character `caret` while the text is being typed (nil otherwise; a placeholder's caret is before it).
+    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with the platform's caret
+    /// (``Chrome/textCaret(lineStyle:)`` in the line's look, one column wide) before character `caret` while the
+    /// text is being typed (nil otherwise; a placeholder's caret is before it).
     /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
     func configure(_ text: String, icon: String, isPlaceholder: Bool, caret: Int?) {
         self.text = text
@@ -37,9 +38,16 @@ final class AccessoryLineElement: LayoutElement {
         let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder
-        var segments: [(text: String, style: TextStyle)] = [(prefix + visible.beforeCaret, style)]
-        if caret != nil { segments.append(("▏", style)) }
-        segments.append((visible.afterCaret, style))
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
+        let before = prefix + visible.beforeCaret
+        guard caret != nil else {
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style), (visible.afterCaret, style)])], opacity: 1)))
+            return
+        }
+        // The text before the caret, the caret's chrome in the line's look (one column), then the text after it.
+        let caretX = frame.minX + environment.platform.text.width(of: before)
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style)])], opacity: 1)))
+        list.append(.textCaret(lineStyle: style), frame: CGRect(x: caretX, y: frame.minY, width: column, height: frame.height), opacity: 1)
+        let rest = CGRect(x: caretX + column, y: frame.minY, width: max(frame.maxX - caretX - column, 0), height: frame.height)
+        list.append(.text(TextDrawing(frame: rest, lines: [.init(segments: [(visible.afterCaret, style)])], opacity: 1)))
     }
 }

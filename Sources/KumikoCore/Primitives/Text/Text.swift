@@ -251,8 +251,7 @@ final class TextElement: LayoutElement {
                 if let image = text.runs[segment.run].image, character == Text.objectReplacement {
                     let font = fonts[segment.run]
                     let size = environment.platform.symbols.size(ofSymbol: image.systemName, in: font)
-                    let kind: Chrome = image.systemName.map { .symbol(systemName: $0, font: font) } ?? .namedImage(image.name ?? "", font: font)
-                    list.append(kind, frame: CGRect(x: x, y: origin.y + (height - size.height) / 2, width: size.width, height: size.height),
+                    list.append(image.chromeKind(in: font), frame: CGRect(x: x, y: origin.y + (height - size.height) / 2, width: size.width, height: size.height),
                                 tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
                 }
                 x += width
