@@ -30,7 +30,7 @@ final class TextFieldElement: LayoutElement {
     /// What the field shows now: the text (masked when secure), or the placeholder when it is empty.
     private var content: (line: String, isPlaceholder: Bool) {
         guard let node = fieldNode, let field = node.field else { return ("", false) }
-        if node.text.isEmpty { return (field.placeholder?.plainString ?? "", true) }
+        if node.text.isEmpty { return (field.placeholder?.plainString(symbols: environment.platform.symbols) ?? "", true) }
         return (field.isSecure ? String(repeating: environment.platform.styles.secureFieldMask, count: node.text.count) : node.text, false)
     }
 

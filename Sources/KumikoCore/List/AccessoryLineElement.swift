@@ -23,8 +23,8 @@ final class AccessoryLineElement: LayoutElement {
     /// The icon and the space after it.
     private var prefix: String { "\(icon) " }
 
-    /// The width of one column of the line's viewport (which counts East Asian Width columns): the advance of
-    /// "0" in the body font, as CSS's `ch` unit (a terminal cell's width in a terminal).
+    /// The room the caret takes: the advance of "0" in the body font, as CSS's `ch` unit (a terminal cell's
+    /// width in a terminal).
     private var column: CGFloat { max(environment.platform.text.width(of: "0"), 1) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -34,8 +34,13 @@ final class AccessoryLineElement: LayoutElement {
     }
 
     override func draw(into list: inout DisplayList) {
-        let columns = (frame.width / column + 1e-6).clampedInt(.down)
-        let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))
+        // The line scrolls in points from the platform's advances in the body font, within the grid's whole units.
+        let measurer = environment.platform.text
+        let font = ResolvedFont.body
+        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - measurer.width(of: prefix, in: font)
+        let visible = viewport.layout(text, caret: caret, width: room, caretWidth: column, space: measurer.advance(of: " ", in: font)) {
+            measurer.advance(of: $0, in: font)
+        }
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder
         let before = prefix + visible.beforeCaret

@@ -3,8 +3,8 @@ import Foundation
 /// The part of an edited line that a field shows, scrolled horizontally so that the caret stays in view: what a
 /// ``TextField`` and a list's search field draw.
 ///
-/// Widths are in the unit of the advances the caller gives (points measured by the platform's text measurer, or
-/// terminal columns through ``layout(_:caret:columns:)``). While the line is edited the caret takes room of its
+/// Widths are in the unit of the advances the caller gives: points measured by the platform's text measurer (the
+/// text field and the search field), or East Asian Width columns through ``layout(_:caret:columns:)`` (tests). While the line is edited the caret takes room of its
 /// own at the cursor (the text after it moves right by the caret's width). The field scrolls only when the caret
 /// would leave it, by as little as keeps it in, and never further than shows the end of the line with the caret
 /// after it; a line that is not being edited is shown from its start. A character cut by an edge is shown as the
