@@ -53,12 +53,18 @@ import Kumiko
         #expect(chrome.frame.origin.x == 0 && chrome.frame.size == CGSize(width: 17, height: 17))
     }
 
+    @Test func anInlineSymbolTakesItsRunsColour() throws {
+        let rendering = renderHeadless(Text("a") + Text(Image(systemName: "heart")).foregroundColor(.red), width: nil, height: nil)
+        let chrome = try #require(rendering.displayList.chrome.first)
+        #expect(chrome.tint == Color.red.resolved())
+    }
+
     @Test func aTextWithoutImagesDrawsNoChrome() {
         let rendering = renderHeadless(Text("plain"), width: nil, height: nil)
         #expect(rendering.displayList.chrome.isEmpty)
     }
 
-    @Test func aMenuEntryTitleGivesTheImageAsTheObjectReplacementCharacter() {
+    @Test func aTitleKeptAsAStringHoldsU_FFFCForADrawnImage() {
         // Strings kept as titles show an image as U+FFFC where the platform draws images itself.
         let text = Text("Rate ") + Text(Image(systemName: "star"))
         #expect(text.plainString(symbols: Platform.headlessPoints.symbols) == "Rate \u{FFFC}")

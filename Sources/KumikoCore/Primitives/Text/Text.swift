@@ -21,7 +21,6 @@ public struct Text: Equatable {
     /// item (U+FFFC OBJECT REPLACEMENT CHARACTER, as an attachment in an attributed string).
     static let objectReplacement: Character = "\u{FFFC}"
 
-
     /// Styling applied to a run with `Text` modifiers (nil: inherit from the environment).
     struct RunStyle: Equatable {
         var font: Font?
@@ -238,7 +237,8 @@ final class TextElement: LayoutElement {
     }
 
     /// The chrome items of the images the platform draws itself (``SymbolImages/inlineText(forSymbol:)`` nil) in a
-    /// drawn line: each at its ``Text/objectReplacement``'s place, at its platform size, centred in the line's height.
+    /// drawn line: each at its ``Text/objectReplacement``'s place, at its platform size, centred in the line's height,
+    /// tinted with its run's colour (the environment's foreground style when the run sets none).
     private func inlineImages(in line: TextLine, at origin: CGPoint, height: CGFloat,
                               advance: (Character, Int) -> CGFloat, into list: inout DisplayList) {
         guard let text else { return }
@@ -252,7 +252,8 @@ final class TextElement: LayoutElement {
                     let font = fonts[segment.run]
                     let size = environment.platform.symbols.size(ofSymbol: image.systemName, in: font)
                     list.append(image.chromeKind(in: font), frame: CGRect(x: x, y: origin.y + (height - size.height) / 2, width: size.width, height: size.height),
-                                tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
+                                tint: text.runs[segment.run].style.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor,
+                                opacity: environment.drawingOpacity)
                 }
                 x += width
             }
