@@ -227,6 +227,6 @@ func collectActions(in node: ViewNode) -> [ViewAction] {
 /// The characters of every `Text` in a subtree, joined by spaces (a button's title for tests and key help).
 @MainActor
 func plainText(of node: ViewNode) -> String {
-    if let text = (node as? LeafNode<Text>)?.view { return text.plainString }
+    if let text = (node as? LeafNode<Text>)?.view { return text.plainString(symbols: node.environment.platform.symbols) }
     return node.children.map { plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
 }

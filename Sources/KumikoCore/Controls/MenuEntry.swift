@@ -70,14 +70,15 @@ struct MenuEntry {
         return value
     }
 
-    /// The entry's text: its texts and image glyphs in view order, joined by spaces (a picker shows the
-    /// selected option's title as its value).
-    var title: String { node.map(Self.title(of:)) ?? "" }
+    /// The entry's text: its texts and images in view order, joined by spaces, as its platform shows text and
+    /// images in a line (``SymbolImages/inlineText(forSymbol:)``; a picker shows the selected option's title as
+    /// its value).
+    var title: String { node.map { Self.title(of: $0, symbols: $0.environment.platform.symbols) } ?? "" }
 
-    private static func title(of node: ViewNode) -> String {
-        if let text = (node as? LeafNode<Text>)?.view { return text.plainString }
-        if let image = (node as? LeafNode<Image>)?.view { return image.glyph }
-        return node.children.map(title(of:)).filter { !$0.isEmpty }.joined(separator: " ")
+    private static func title(of node: ViewNode, symbols: any SymbolImages) -> String {
+        if let text = (node as? LeafNode<Text>)?.view { return text.plainString(symbols: symbols) }
+        if let image = (node as? LeafNode<Image>)?.view { return Text.inlineString(of: image, symbols: symbols) }
+        return node.children.map { title(of: $0, symbols: symbols) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

@@ -249,7 +249,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
     /// (``PickerOptionsScreen``), which goes back when one is chosen.
     private func navigationLinkLook(title: String) -> some View {
         let picker = self.picker!
-        let screenTitle = (picker.label as? Text)?.plainString ?? ""
+        let screenTitle = (picker.label as? Text)?.plainString(symbols: environment.platform.symbols) ?? ""
         return NavigationLink {
             PickerOptionsScreen(selection: picker.selection, content: picker.content, title: screenTitle)
         } label: {

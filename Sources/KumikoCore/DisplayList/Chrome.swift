@@ -105,8 +105,9 @@ public enum Chrome: Hashable, Sendable {
     case submenuIndicator
     /// The caret of the text field that has the keyboard focus, where typing inserts (the frame is the room it
     /// takes in the line, ``ControlMetrics/textFieldCaretWidth`` wide); the tint is nil for the platform's (the
-    /// accent colour).
-    case textCaret
+    /// accent colour). `lineStyle` is the style of the text around a caret drawn in that text's look (a list's
+    /// search field: its colour, nil for the default, and its underline), nil for a field's own caret look.
+    case textCaret(lineStyle: TextStyle? = nil)
     /// The indicator after a menu-style picker's value that says it opens a menu of the options (its gap, then
     /// the indicator), in `font`; the tint is the foreground style in effect.
     case pickerMenuIndicator(font: ResolvedFont)

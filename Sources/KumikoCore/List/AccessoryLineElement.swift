@@ -9,8 +9,9 @@ final class AccessoryLineElement: LayoutElement {
     private var caret: Int?
     private var viewport = EditedLineViewport()
 
-    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with a caret `▏` before
-    /// character `caret` while the text is being typed (nil otherwise; a placeholder's caret is before it).
+    /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with the platform's caret
+    /// (``Chrome/textCaret(lineStyle:)`` in the line's look, one column wide) before character `caret` while the
+    /// text is being typed (nil otherwise; a placeholder's caret is before it).
     /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
     func configure(_ text: String, icon: String, isPlaceholder: Bool, caret: Int?) {
         self.text = text
@@ -22,8 +23,8 @@ final class AccessoryLineElement: LayoutElement {
     /// The icon and the space after it.
     private var prefix: String { "\(icon) " }
 
-    /// The width of one column of the line's viewport (which counts East Asian Width columns): the advance of
-    /// "0" in the body font, as CSS's `ch` unit (a terminal cell's width in a terminal).
+    /// The room the caret takes: the advance of "0" in the body font, as CSS's `ch` unit (a terminal cell's
+    /// width in a terminal).
     private var column: CGFloat { max(environment.platform.text.width(of: "0"), 1) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -33,13 +34,25 @@ final class AccessoryLineElement: LayoutElement {
     }
 
     override func draw(into list: inout DisplayList) {
-        let columns = (frame.width / column + 1e-6).clampedInt(.down)
-        let visible = viewport.layout(text, caret: caret, columns: columns - EastAsianWidth.columns(of: prefix))
+        // The line scrolls in points from the platform's advances in the body font, within the grid's whole units.
+        let measurer = environment.platform.text
+        let font = ResolvedFont.body
+        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - measurer.width(of: prefix, in: font)
+        let visible = viewport.layout(text, caret: caret, width: room, caretWidth: column, space: measurer.advance(of: " ", in: font)) {
+            measurer.advance(of: $0, in: font)
+        }
         var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
         style.underline = !isPlaceholder
-        var segments: [(text: String, style: TextStyle)] = [(prefix + visible.beforeCaret, style)]
-        if caret != nil { segments.append(("▏", style)) }
-        segments.append((visible.afterCaret, style))
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
+        let before = prefix + visible.beforeCaret
+        guard caret != nil else {
+            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style), (visible.afterCaret, style)])], opacity: 1)))
+            return
+        }
+        // The text before the caret, the caret's chrome in the line's look (one column), then the text after it.
+        let caretX = frame.minX + environment.platform.text.width(of: before)
+        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style)])], opacity: 1)))
+        list.append(.textCaret(lineStyle: style), frame: CGRect(x: caretX, y: frame.minY, width: column, height: frame.height), opacity: 1)
+        let rest = CGRect(x: caretX + column, y: frame.minY, width: max(frame.maxX - caretX - column, 0), height: frame.height)
+        list.append(.text(TextDrawing(frame: rest, lines: [.init(segments: [(visible.afterCaret, style)])], opacity: 1)))
     }
 }

@@ -92,7 +92,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         var segments: [RowSegment] = []
         if let searchField {
             searchBuffer.adopt(searchText)
-            searchLine.configure(searchText.isEmpty ? searchField.prompt : searchText, icon: "⌕", isPlaceholder: searchText.isEmpty,
+            // The prompt and the magnifying glass as the platform shows text and images in a line (the terminal: ⌕).
+            let symbols = environment.platform.symbols
+            let icon = Text.inlineString(of: Image(systemName: "magnifyingglass"), symbols: symbols)
+            searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText, icon: icon,
+                                 isPlaceholder: searchText.isEmpty,
                                  caret: isSearching ? searchBuffer.cursor : nil)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }

@@ -8,7 +8,8 @@ public struct RefreshAction: Sendable {
 /// A search field's text and prompt (`searchable`).
 struct SearchField {
     let text: Binding<String>
-    let prompt: String
+    /// The prompt, turned into characters by the list with its platform (an inline image as it shows one).
+    let prompt: Text
 }
 
 /// Where the search field goes (a terminal puts it at the top of the list).
@@ -49,7 +50,7 @@ extension View {
 
     /// Adds a search field bound to `text` (at the top of a list in the terminal).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        environment(\.searchField, SearchField(text: text, prompt: prompt?.plainString ?? "Search"))
+        environment(\.searchField, SearchField(text: text, prompt: prompt ?? Text(verbatim: "Search")))
     }
 
     /// Adds a search field with a prompt.

@@ -1,6 +1,7 @@
 /// The modifier behind `navigationTitle`: tells the enclosing navigation stack the title of its screen.
 struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
-    let title: String
+    /// The title, turned into characters where the platform is known (an inline image as it shows one).
+    let title: Text
     static func makeNode(graph: ViewGraph) -> ViewNode { NavigationTitleNode(graph: graph) }
 }
 
@@ -9,7 +10,7 @@ struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 final class NavigationTitleNode: ModifierNode<NavigationTitleModifier> {
     override func evaluate() {
         super.evaluate()
-        environment.navigationContext?.setTitle(modifier.title, from: self)
+        environment.navigationContext?.setTitle(modifier.title.plainString(symbols: environment.platform.symbols), from: self)
     }
 
     override func willUnmount() {
@@ -33,18 +34,18 @@ public enum NavigationBarItem {
 extension View {
     /// The title of the navigation stack's screen this view is in (shown in the navigation bar).
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(NavigationTitleModifier(title: title.plainString))
+        modifier(NavigationTitleModifier(title: title))
     }
 
     /// The title of the screen, from a localized key.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(NavigationTitleModifier(title: Text(titleKey).plainString))
+        modifier(NavigationTitleModifier(title: Text(titleKey)))
     }
 
     /// The title of the screen, from a string.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(NavigationTitleModifier(title: String(title)))
+        modifier(NavigationTitleModifier(title: Text(verbatim: String(title))))
     }
 
     /// How the title is shown on iOS; accepted and ignored (a terminal's bar is one line).

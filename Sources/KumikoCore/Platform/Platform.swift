@@ -47,6 +47,18 @@ package struct Platform: @unchecked Sendable {
 package protocol SymbolImages: Sendable {
     /// The size of the image of the system symbol `systemName` (nil: a named image's placeholder) in `font`.
     func size(ofSymbol systemName: String?, in font: ResolvedFont) -> CGSize
+
+    /// The characters that stand for the image of `systemName` (nil: a named image's placeholder) inside a line
+    /// of text (`Text(image)`, an interpolated image, a tab item's or a menu entry's title), or nil when the
+    /// platform draws the image itself: the line then holds ``Text/objectReplacement`` (U+FFFC, as an attachment
+    /// in an attributed string) ``size(ofSymbol:in:)`` wide, and a ``Chrome/symbol(systemName:font:)`` or
+    /// ``Chrome/namedImage(_:font:)`` item is drawn at its place. Either way the image takes its platform width.
+    func inlineText(forSymbol systemName: String?) -> String?
+}
+
+extension SymbolImages {
+    /// No characters: the platform draws inline images as chrome items.
+    package func inlineText(forSymbol systemName: String?) -> String? { nil }
 }
 
 /// Symbols sized without a symbol font: a square as tall as the font's size (an estimate; SF Symbols' widths vary

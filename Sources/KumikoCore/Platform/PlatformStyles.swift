@@ -23,6 +23,10 @@ package struct PlatformStyles {
     package var labeledContent: @MainActor (LabeledContentStyleConfiguration) -> AnyView
     /// The automatic look of a group box.
     package var groupBox: @MainActor (GroupBoxStyleConfiguration) -> AnyView
+    /// The character a secure field shows for each character of its text. The neutral one is `*` (ASCII, which
+    /// every font draws; a neutral platform has no glyph of its own); a platform sets its own (iOS and the
+    /// terminal: `•` U+2022 BULLET).
+    package var secureFieldMask: Character
 
     /// Creates the platform-neutral styles.
     package init() {
@@ -33,6 +37,7 @@ package struct PlatformStyles {
         disclosureGroup = { AnyView(NeutralDisclosureGroup(configuration: $0)) }
         labeledContent = { AnyView(NeutralLabeledContent(configuration: $0)) }
         groupBox = { AnyView(NeutralGroupBox(configuration: $0)) }
+        secureFieldMask = "*"
     }
 }
 

@@ -28,10 +28,10 @@ public struct Image: Equatable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// The characters the image stands for inside plain text (`Text(image)`, an interpolated image, a tab item's or
-    /// a menu entry's title): the symbol's glyph from ``SymbolTable``, the placeholder for a named image. Text runs
-    /// are built without an environment, so this cannot ask the platform yet.
-    var glyph: String { systemName.map(SymbolTable.resolve) ?? SymbolTable.fallback }
+    /// The chrome item that draws the image in `font`: its symbol, or the named image's placeholder.
+    func chromeKind(in font: ResolvedFont) -> Chrome {
+        systemName.map { .symbol(systemName: $0, font: font) } ?? .namedImage(name ?? "", font: font)
+    }
 
     /// Makes the image fill the space offered (the glyph is centred in it).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -104,8 +104,7 @@ final class ImageElement: LayoutElement {
         // when resizable, it is centred in the frame at its own size.
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         let imageFrame = frame.height >= size.height / 2 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
-        let kind: Chrome = image.systemName.map { .symbol(systemName: $0, font: font) } ?? .namedImage(image.name ?? "", font: font)
-        list.append(kind, frame: imageFrame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
+        list.append(image.chromeKind(in: font), frame: imageFrame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }
 }
 

@@ -1,14 +1,15 @@
 import Foundation
 
-/// What a tab's item in the tab bar shows: a title and an icon glyph, taken from the `tabItem` content.
+/// What a tab's item in the tab bar shows: a title and an icon, taken from the `tabItem` content (the tab bar
+/// shows them as its platform shows text and images in text: ``SymbolImages/inlineText(forSymbol:)``).
 ///
 /// As in SwiftUI, a tab item is made of a `Text`, an `Image`, both, or a `Label` (any grouping of them, and any
 /// modifiers on them, are looked through); other views leave the item empty, with a diagnostic.
 struct TabItem: Equatable {
-    /// The title (the first `Text`'s characters).
-    var title: String?
-    /// The icon (the first `Image`'s glyph).
-    var icon: String?
+    /// The title (the first `Text`).
+    var title: Text?
+    /// The icon (the first `Image`).
+    var icon: Image?
 
     /// The item described by a `tabItem` content view.
     @MainActor
@@ -20,9 +21,9 @@ struct TabItem: Equatable {
     @MainActor
     private mutating func collect(_ view: any View) {
         if let text = view as? Text {
-            if title == nil { title = text.plainString }
+            if title == nil { title = text }
         } else if let image = view as? Image {
-            if icon == nil { icon = image.glyph }
+            if icon == nil { icon = image }
         } else if let composite = view as? any TabItemComposite {
             for part in composite.tabItemParts { collect(part) }
         } else if !(view is EmptyView) {

@@ -13,6 +13,7 @@ extension PlatformStyles {
         styles.progressView = { AnyView(TerminalProgressView(kind: $0, configuration: $1)) }
         styles.disclosureGroup = { AnyView(TerminalDisclosureGroup(configuration: $0)) }
         styles.groupBox = { AnyView(TerminalGroupBox(configuration: $0)) }
+        styles.secureFieldMask = "•"
         return styles
     }
 }

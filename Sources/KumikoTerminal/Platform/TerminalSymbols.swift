@@ -9,6 +9,9 @@ struct TerminalSymbols: SymbolImages {
         systemName.map(SymbolTable.resolve) ?? SymbolTable.fallback
     }
 
+    /// The glyph itself: a terminal draws an image inside text as the glyph's characters.
+    func inlineText(forSymbol systemName: String?) -> String? { Self.glyph(forSymbol: systemName) }
+
     func size(ofSymbol systemName: String?, in font: ResolvedFont) -> CGSize {
         let cell = Platform.terminalCellSize
         return CGSize(width: CGFloat(EastAsianWidth.columns(of: Self.glyph(forSymbol: systemName))) * cell.width, height: cell.height)

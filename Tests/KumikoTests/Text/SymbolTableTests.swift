@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikoCore
+@testable import KumikoTerminal
 
 /// Tests for ``SymbolTable``: direct entries, computed numbered symbols, modifier fallbacks,
 /// the unknown-name fallback and the shape of the table's glyphs.

@@ -9,6 +9,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     struct Piece: Equatable, Sendable {
         var string: String
         var isLiteral: Bool
+        /// The image an interpolated image stands for (its run's characters come from the platform).
+        var image: Image? = nil
     }
 
     /// Creates a key from a string.
@@ -21,7 +23,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// The key's text runs, with Markdown emphasis applied to literal parts.
     var runs: [Text.Run] {
         pieces.flatMap { piece in
-            piece.isLiteral ? MarkdownEmphasis.runs(piece.string) : [Text.Run(string: piece.string)]
+            piece.isLiteral ? MarkdownEmphasis.runs(piece.string) : [Text.Run(string: piece.string, image: piece.image)]
         }
     }
 
@@ -48,13 +50,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             pieces.append(Piece(string: String(format: specifier, value), isLiteral: false))
         }
-        /// Appends a text's characters.
+        /// Appends a text's characters and inline images (without its styling).
         public mutating func appendInterpolation(_ text: Text) {
-            pieces.append(Piece(string: text.plainString, isLiteral: false))
+            pieces += text.runs.map { Piece(string: $0.string, isLiteral: false, image: $0.image) }
         }
-        /// Appends an image's glyph.
+        /// Appends an image, drawn inline as its platform draws images in text (``SymbolImages``).
         public mutating func appendInterpolation(_ image: Image) {
-            pieces.append(Piece(string: image.glyph, isLiteral: false))
+            pieces.append(Piece(string: "", isLiteral: false, image: image))
         }
         /// Appends a date in a style.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {

@@ -9,7 +9,17 @@ public struct Text: Equatable {
     struct Run: Equatable {
         var string: String
         var style = RunStyle()
+        /// The image this run stands for (`Text(image)`, an interpolated image), with no characters of its own:
+        /// its characters and width come from the platform at layout (``SymbolImages/inlineText(forSymbol:)``).
+        var image: Image? = nil
+
+        /// Whether the run shows nothing: no characters and no image.
+        var isEmpty: Bool { string.isEmpty && image == nil }
     }
+
+    /// The character that holds an inline image's place in a line when the platform draws the image as a chrome
+    /// item (U+FFFC OBJECT REPLACEMENT CHARACTER, as an attachment in an attributed string).
+    static let objectReplacement: Character = "\u{FFFC}"
 
     /// Styling applied to a run with `Text` modifiers (nil: inherit from the environment).
     struct RunStyle: Equatable {
@@ -53,9 +63,9 @@ public struct Text: Equatable {
         runs = [Run(string: "\(DateStyle.date.format(dates.lowerBound)) – \(DateStyle.date.format(dates.upperBound))")]
     }
 
-    /// Displays an image inline (its symbol glyph).
+    /// Displays an image inline, as its platform draws images in text (``SymbolImages/inlineText(forSymbol:)``).
     public init(_ image: Image) {
-        runs = [Run(string: image.glyph)]
+        runs = [Run(string: "", image: image)]
     }
 
     /// Concatenates two texts, keeping each part's styling.
@@ -63,8 +73,20 @@ public struct Text: Equatable {
         Text(runs: lhs.runs + rhs.runs)
     }
 
-    /// The text's plain characters.
-    var plainString: String { runs.map(\.string).joined() }
+    /// The text's plain characters, an inline image as ``objectReplacement`` (for titles kept as strings).
+    var plainString: String { runs.map { $0.image == nil ? $0.string : String(Self.objectReplacement) }.joined() }
+
+    /// The text's plain characters, an inline image as the characters `symbols` shows it as (its
+    /// ``objectReplacement`` when the platform draws it).
+    func plainString(symbols: any SymbolImages) -> String {
+        runs.map { run in run.image.map { Self.inlineString(of: $0, symbols: symbols) } ?? run.string }.joined()
+    }
+
+    /// The characters an inline `image` takes in a line on a platform: its ``SymbolImages/inlineText(forSymbol:)``,
+    /// or ``objectReplacement`` when the platform draws it.
+    static func inlineString(of image: Image, symbols: any SymbolImages) -> String {
+        symbols.inlineText(forSymbol: image.systemName) ?? String(objectReplacement)
+    }
 
     private func styled(_ change: (inout RunStyle) -> Void) -> Text {
         var copy = self
@@ -186,15 +208,56 @@ final class TextElement: LayoutElement {
         }
         let environment = self.environment
         let limit = [maxLines, environment.lineLimit].compactMap { $0 }.min()
-        let measurer = environment.platform.text
-        let fonts = self.fonts().fonts
+        let (strings, advance) = measuredRuns()
         let lines = TextLineLayout.layout(
-            runs: text?.runs.map(\.string) ?? [], maxWidth: maxWidth, maxLines: limit,
-            truncation: environment.truncationMode.lineLayoutMode
-        ) { character, run in measurer.advance(of: character, in: fonts[run]) }
+            runs: strings, maxWidth: maxWidth, maxLines: limit,
+            truncation: environment.truncationMode.lineLayoutMode, advance: advance)
         cachedLines = (maxWidth, maxLines, lines)
         cacheGeneration = layoutGeneration
         return lines
+    }
+
+    /// The characters of each run on this platform (an inline image's from ``SymbolImages``) and the advance of a
+    /// character of a run: the platform's text measurer's in the run's font, except for the ``Text/objectReplacement``
+    /// of an image the platform draws itself, which advances by the image's width (``SymbolImages/size(ofSymbol:in:)``).
+    private func measuredRuns() -> (strings: [String], advance: (Character, Int) -> CGFloat) {
+        let platform = environment.platform
+        let measurer = platform.text
+        let fonts = self.fonts().fonts
+        let runs = text?.runs ?? []
+        let strings = runs.map { run in run.image.map { Text.inlineString(of: $0, symbols: platform.symbols) } ?? run.string }
+        let imageWidths: [CGFloat?] = runs.indices.map { index in
+            guard let image = runs[index].image, platform.symbols.inlineText(forSymbol: image.systemName) == nil else { return nil }
+            return platform.symbols.size(ofSymbol: image.systemName, in: fonts[index]).width
+        }
+        return (strings, { character, run in
+            if let width = imageWidths[run], character == Text.objectReplacement { return width }
+            return measurer.advance(of: character, in: fonts[run])
+        })
+    }
+
+    /// The chrome items of the images the platform draws itself (``SymbolImages/inlineText(forSymbol:)`` nil) in a
+    /// drawn line: each at its ``Text/objectReplacement``'s place, at its platform size, centred in the line's height,
+    /// tinted with its run's colour (the environment's foreground style when the run sets none).
+    private func inlineImages(in line: TextLine, at origin: CGPoint, height: CGFloat,
+                              advance: (Character, Int) -> CGFloat, into list: inout DisplayList) {
+        guard let text else { return }
+        let environment = self.environment
+        let fonts = self.fonts().fonts
+        var x = origin.x
+        for segment in line.segments {
+            for character in segment.text {
+                let width = advance(character, segment.run)
+                if let image = text.runs[segment.run].image, character == Text.objectReplacement {
+                    let font = fonts[segment.run]
+                    let size = environment.platform.symbols.size(ofSymbol: image.systemName, in: font)
+                    list.append(image.chromeKind(in: font), frame: CGRect(x: x, y: origin.y + (height - size.height) / 2, width: size.width, height: size.height),
+                                tint: text.runs[segment.run].style.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor,
+                                opacity: environment.drawingOpacity)
+                }
+                x += width
+            }
+        }
     }
 
     /// The width and lines available for a proposal: nil for unlimited.
@@ -206,7 +269,7 @@ final class TextElement: LayoutElement {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard let text, !text.runs.allSatisfy({ $0.string.isEmpty }) else { return .zero }
+        guard let text, !text.runs.allSatisfy(\.isEmpty) else { return .zero }
         if proposal.width == 0, proposal.height == 0 { return .zero }
         let lineHeight = fonts().metrics.height
         let (width, maxLines) = limits(proposal, lineHeight: lineHeight)
@@ -249,6 +312,12 @@ final class TextElement: LayoutElement {
                 width: line.width, height: metrics.height, baseline: metrics.baseline)
         }
         list.append(.text(TextDrawing(frame: frame, lines: drawn, opacity: environment.drawingOpacity)))
+        guard text.runs.contains(where: { $0.image != nil }) else { return }
+        let advance = measuredRuns().advance
+        for (line, drawnLine) in zip(laidOut, drawn) {
+            let origin = CGPoint(x: frame.minX + drawnLine.offset.x, y: frame.minY + drawnLine.offset.y)
+            inlineImages(in: line, at: origin, height: metrics.height, advance: advance, into: &list)
+        }
     }
 
     private func resolveStyle(_ run: Text.RunStyle, font: ResolvedFont, _ environment: EnvironmentValues) -> TextStyle {

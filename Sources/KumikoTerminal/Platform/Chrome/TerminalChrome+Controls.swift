@@ -59,7 +59,9 @@ extension TerminalChrome {
             let arrow = "›"
             let origin = CGPoint(x: frame.maxX - CGFloat(EastAsianWidth.columns(of: arrow)) * cell.width, y: frame.minY)
             return [glyphs(arrow, at: origin, TextStyle(foreground: chrome.tint ?? Color.secondary.resolved()))]
-        case .textCaret:
+        case .textCaret(let lineStyle):
+            // A caret in its line's look is that text's `▏` (its colour and underline); a field's is in the tint.
+            if let lineStyle { return [glyphs("▏", at: frame.origin, lineStyle)] }
             return [glyphs("▏", at: frame.origin, TextStyle(foreground: (chrome.tint ?? Color.accentColor.resolved())?.fading(opacity)))]
         case .pickerMenuIndicator(let font):
             return [symbol(" ⌄", font: font, in: chrome)]
