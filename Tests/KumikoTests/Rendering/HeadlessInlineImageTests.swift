@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// Images inside text on the headless points platform: a `Text` run that carries an image takes the platform's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Kumiko
+import KumikoTestSupport
 import KumikoCore
 @testable import KumikoTerminal
 
