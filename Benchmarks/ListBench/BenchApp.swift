@@ -9,7 +9,7 @@ final class BenchApp {
     /// The screen's height in cells.
     nonisolated static let rows = 40
     /// The size of a cell in points (the terminal's default, 8 × 16).
-    static let cellSize = PlatformMetrics.terminal.cellSize
+    static let cellSize = Platform.terminalCellSize
     /// The screen in points: 960 × 640.
     static let proposal = ProposedViewSize(width: cellSize.width * CGFloat(columns), height: cellSize.height * CGFloat(rows))
 

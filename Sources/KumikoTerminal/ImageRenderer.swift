@@ -31,13 +31,15 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     ///
     /// Kumiko extension, not SwiftUI API: SwiftUI's renderer makes a `CGImage`; a terminal's image is cells (docs/PUBLIC-API.md).
     public var terminalImage: TerminalImage? {
-        let graph = self.graph ?? ViewGraph(root: content, environment: .terminal(environment))
+        let base = EnvironmentValues.terminal(environment)
+        let graph = self.graph ?? ViewGraph(root: content, environment: base)
         if self.graph != nil, contentChanged { graph.setRootView(content) }
         contentChanged = false
         self.graph = graph
         graph.settle(proposal: proposedSize)
         let size = graph.drawnSize
-        let cell = environment.platformMetrics.cellSize
+        // A terminal image is cells of the terminal's size, whatever platform the view was laid out for.
+        let cell = Platform.terminalCellSize
         func cells(_ length: CGFloat, _ unit: CGFloat, _ limit: Int) -> Int {
             guard length.isFinite else {
                 Diagnostics.warnOnce("ImageRenderer.infinite", "ImageRenderer: the view's size is infinite; the image is limited to \(limit) cells.")

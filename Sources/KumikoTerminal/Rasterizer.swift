@@ -16,7 +16,7 @@ package struct Rasterizer {
     package let cellSize: CGSize
 
     /// Creates a rasterizer for a cell size.
-    package init(cellSize: CGSize = PlatformMetrics.terminal.cellSize) { self.cellSize = cellSize }
+    package init(cellSize: CGSize = Platform.terminalCellSize) { self.cellSize = cellSize }
 
     /// The cell rectangle covering a rectangle in points.
     func cells(_ rect: CGRect) -> (minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {

@@ -151,7 +151,7 @@ public struct GridLayout: Layout {
         if value != nil {
             Diagnostics.warnOnce("grid-spacing-nan", "Grid spacing \(value!) is not finite: using the default spacing.")
         }
-        let metrics = subviews.elements.first?.environment.platformMetrics ?? .terminal
+        let metrics = subviews.elements.first?.environment.platformMetrics ?? .iOS
         return axis == .horizontal ? metrics.horizontalSpacing : metrics.verticalSpacing
     }
 

@@ -8,9 +8,9 @@ public struct ViewSpacing: Sendable {
     /// Preferred distance on each edge; nil for a spacer edge that absorbs spacing.
     var top: CGFloat?, leading: CGFloat?, bottom: CGFloat?, trailing: CGFloat?
 
-    /// Default spacing on every edge, with the platform's default metrics (``PlatformMetrics/terminal``).
+    /// Default spacing on every edge (iOS's; a subview reports the spacing of the platform it is laid out on).
     public init() {
-        self.init(metrics: .terminal)
+        self.init(metrics: .iOS)
     }
 
     init(metrics: PlatformMetrics) {

@@ -6,11 +6,11 @@ import KumikoCore
 /// are ``PlatformStyles/terminal``.
 extension Platform {
     /// The size of one terminal cell in points (the terminal metrics' own, until they no longer carry one).
-    package static let terminalCellSize = PlatformMetrics.terminal.cellSize
+    package static let terminalCellSize = CGSize(width: 8, height: 16)
 
     /// The terminal platform.
     package static let terminal = Platform(
-        name: "terminal", metrics: .terminalPlatform, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
+        name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
         styles: .terminal, symbols: TerminalSymbols()
     )
 }

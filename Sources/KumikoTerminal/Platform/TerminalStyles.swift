@@ -109,10 +109,9 @@ private struct TerminalProgressView: View {
 /// none is offered); whole cells only, so it is full only when the task is done.
 private struct TerminalProgressBar: View {
     let fraction: Double
-    @Environment(\.platformMetrics) private var metrics
 
     var body: some View {
-        let cell = metrics.cellSize
+        let cell = Platform.terminalCellSize
         GeometryReader { proxy in
             let columns = cell.width > 0 && proxy.size.width.isFinite ? max(Int((proxy.size.width / cell.width).rounded(.down)), 0) : 0
             let filled = ProgressFraction.filledColumns(fraction, of: columns)
@@ -130,19 +129,18 @@ private struct TerminalProgressBar: View {
 /// the focus; while expanded the content under it, indented two columns.
 private struct TerminalDisclosureGroup: View {
     let configuration: DisclosureGroupStyleConfiguration
-    @Environment(\.platformMetrics) private var metrics
 
     var body: some View {
         let open = configuration.isExpanded
         VStack(alignment: .leading, spacing: 0) {
             DisclosureToggleLine(isExpanded: configuration.$isExpanded) {
-                HStack(spacing: metrics.cellSize.width) {
+                HStack(spacing: Platform.terminalCellSize.width) {
                     Text(verbatim: open ? "▾" : "▸").foregroundStyle(Color.secondary)
                     configuration.label
                 }
             }
             if open {
-                configuration.content.padding(.leading, 2 * metrics.cellSize.width)
+                configuration.content.padding(.leading, 2 * Platform.terminalCellSize.width)
             }
         }
     }
@@ -152,10 +150,9 @@ private struct TerminalDisclosureGroup: View {
 /// it, a column of space inside the box at each side.
 private struct TerminalGroupBox: View {
     let configuration: GroupBoxStyleConfiguration
-    @Environment(\.platformMetrics) private var metrics
 
     var body: some View {
-        let cell = metrics.cellSize
+        let cell = Platform.terminalCellSize
         VStack(alignment: .leading, spacing: 0) {
             configuration.label.bold()
             configuration.content

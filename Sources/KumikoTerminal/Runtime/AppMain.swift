@@ -29,7 +29,7 @@ enum TerminalAppLauncher {
             }
         }
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-        let screen = ScreenRenderer(cellSize: PlatformMetrics.terminal.cellSize).render(graph, columns: size.columns, rows: size.rows)
+        let screen = ScreenRenderer(cellSize: Platform.terminalCellSize).render(graph, columns: size.columns, rows: size.rows)
         let image = TerminalImage(buffer: screen)
         print(isatty(STDOUT_FILENO) != 0 ? image.ansiText : image.plainText)
     }

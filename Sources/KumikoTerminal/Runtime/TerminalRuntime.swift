@@ -24,7 +24,7 @@ final class TerminalRuntime {
     /// Set when the user asked to quit.
     private(set) var quitRequested = false
     /// The screen's cell size in points.
-    private let renderer = ScreenRenderer(cellSize: PlatformMetrics.terminal.cellSize)
+    private let renderer = ScreenRenderer(cellSize: Platform.terminalCellSize)
 
     /// Creates the runtime for a graph on a screen (sizes below one cell count as one).
     init(graph: ViewGraph, columns: Int, rows: Int) {
