@@ -8,30 +8,80 @@ import Foundation
 /// every graph it drives (the terminal's is `Platform.terminal` in `KumikoTerminal`); a graph driven without one
 /// gets ``Platform/points``, a neutral platform in points with no look of its own.
 package struct Platform: @unchecked Sendable {
+    /// The platform's values, shared by every copy until one is changed (copy on write): views read the
+    /// platform from the environment many times a frame, and a copy of a box is one retain where a copy of the
+    /// values themselves would retain every existential and closure in them.
+    private final class Storage {
+        var name: String
+        var metrics: PlatformMetrics
+        var text: any TextMeasuring
+        var grid: DeviceGrid
+        var styles: PlatformStyles
+        var symbols: any SymbolImages
+
+        init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid, styles: PlatformStyles,
+             symbols: any SymbolImages) {
+            self.name = name
+            self.metrics = metrics
+            self.text = text
+            self.grid = grid
+            self.styles = styles
+            self.symbols = symbols
+        }
+
+        func copy() -> Storage {
+            Storage(name: name, metrics: metrics, text: text, grid: grid, styles: styles, symbols: symbols)
+        }
+    }
+
+    private var storage: Storage
+
+    /// Changes the values, copying them first if another platform value shares them.
+    private mutating func change(_ body: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        body(storage)
+    }
+
     /// A short name for diagnostics ("terminal", "points", "web").
-    package var name: String
+    package var name: String {
+        get { storage.name }
+        set { change { $0.name = newValue } }
+    }
     /// Default spacing, padding and size classes.
-    package var metrics: PlatformMetrics
+    package var metrics: PlatformMetrics {
+        get { storage.metrics }
+        set { change { $0.metrics = newValue } }
+    }
     /// Measures text (through a ``CheckedTextMeasurer``: a faulty measurer never puts NaN into layout).
     package var text: any TextMeasuring {
-        didSet { if !(text is CheckedTextMeasurer) { text = CheckedTextMeasurer(measurer: text) } }
+        get { storage.text }
+        set { change { $0.text = Self.checked(newValue) } }
     }
     /// The device grid layout values snap to where a platform needs whole units (terminal cells, pixels).
-    package var grid: DeviceGrid
+    package var grid: DeviceGrid {
+        get { storage.grid }
+        set { change { $0.grid = newValue } }
+    }
     /// The looks of the automatic control styles.
-    package var styles: PlatformStyles
+    package var styles: PlatformStyles {
+        get { storage.styles }
+        set { change { $0.styles = newValue } }
+    }
     /// How big images of symbols and named images are.
-    package var symbols: any SymbolImages
+    package var symbols: any SymbolImages {
+        get { storage.symbols }
+        set { change { $0.symbols = newValue } }
+    }
 
     /// Creates a platform.
     package init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid,
                  styles: PlatformStyles = PlatformStyles(), symbols: any SymbolImages = EstimatedSymbolImages()) {
-        self.name = name
-        self.metrics = metrics
-        self.text = text is CheckedTextMeasurer ? text : CheckedTextMeasurer(measurer: text)
-        self.grid = grid
-        self.styles = styles
-        self.symbols = symbols
+        storage = Storage(name: name, metrics: metrics, text: Self.checked(text), grid: grid, styles: styles, symbols: symbols)
+    }
+
+    /// `text` measuring through a ``CheckedTextMeasurer``.
+    private static func checked(_ text: any TextMeasuring) -> any TextMeasuring {
+        text is CheckedTextMeasurer ? text : CheckedTextMeasurer(measurer: text)
     }
 
     /// A neutral platform in points: iOS's layout metrics, text measured by ``UniformTextMeasurer`` at its
