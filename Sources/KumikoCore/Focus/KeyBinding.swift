@@ -54,3 +54,24 @@ extension Array {
         }
     }
 }
+
+/// The key bindings of generic focusable types, made once per type and name (a generic type cannot hold them in a
+/// static stored property, and making them on every key press or frame would cost a closure allocation each).
+@MainActor
+enum KeyBindingTables {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let name: String
+    }
+
+    private static var tables: [Key: Any] = [:]
+
+    /// The bindings `name` of `Target`, made by `make` the first time they are asked for.
+    static func bindings<Target>(_ name: String, of _: Target.Type, make: () -> [KeyBinding<Target>]) -> [KeyBinding<Target>] {
+        let key = Key(type: ObjectIdentifier(Target.self), name: name)
+        if let table = tables[key] as? [KeyBinding<Target>] { return table }
+        let table = make()
+        tables[key] = table
+        return table
+    }
+}

@@ -31,7 +31,7 @@ extension ListNode: FocusTarget {
     }
 
     /// The list's keys, each with its help, in the order the key help shows them.
-    private static var keyBindings: [KeyBinding<ListNode>] { [
+    private static var keyBindings: [KeyBinding<ListNode>] { KeyBindingTables.bindings("rows", of: ListNode.self) { [
         KeyBinding([.upArrow, .downArrow], help: { _ in "move" }) { list, press in
             list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1))
             return .handled
@@ -120,7 +120,7 @@ extension ListNode: FocusTarget {
             Task { @MainActor in await controller.refresh() }
             return .handled
         },
-    ] }
+    ] } }
 
     /// The cursor row when it is the header of a collapsible section, that section.
     private var cursorSection: (any CollapsibleSection)? { cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) }
@@ -304,7 +304,7 @@ extension ListNode: FocusTarget {
     }
 
     /// The keys of revealed row actions, each with its help, in the order the key help shows them.
-    private static var menuKeyBindings: [KeyBinding<ListNode>] { [
+    private static var menuKeyBindings: [KeyBinding<ListNode>] { KeyBindingTables.bindings("revealed actions", of: ListNode.self) { [
         KeyBinding([.leftArrow, .rightArrow], help: { _ in "choose" }) { list, press in
             // The revealing arrow on the first action is the full swipe's.
             if list.fullSwipeKey == press.key { return nil }
@@ -327,7 +327,7 @@ extension ListNode: FocusTarget {
             list.actionMenu = nil
             return .handled
         },
-    ] }
+    ] } }
 
     /// The arrow that revealed the shown swipe actions while the first is chosen: pressed again, a full swipe.
     private var fullSwipeKey: KeyEquivalent? {
