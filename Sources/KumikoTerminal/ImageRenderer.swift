@@ -31,8 +31,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     ///
     /// Kumiko extension, not SwiftUI API: SwiftUI's renderer makes a `CGImage`; a terminal's image is cells (docs/PUBLIC-API.md).
     public var terminalImage: TerminalImage? {
-        let base = EnvironmentValues.terminal(environment)
-        let graph = self.graph ?? ViewGraph(root: content, environment: base)
+        let graph = self.graph ?? ViewGraph(root: content, environment: .terminal(environment))
         if self.graph != nil, contentChanged { graph.setRootView(content) }
         contentChanged = false
         self.graph = graph

@@ -13,8 +13,7 @@ extension TerminalChrome {
         let columns = max((frame.width / cell.width).clampedInt(.down), 0)
         /// One line of `text` at the frame's top-leading corner.
         func line(_ text: String, color: ResolvedColor?) -> [DisplayList.Item] {
-            [.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: cell.height),
-                               lines: [.init(segments: [(text, TextStyle(foreground: color))])], opacity: chrome.opacity))]
+            [Self.line(text, in: chrome, color: color, cell: cell)]
         }
         switch chrome.kind {
         case .backIndicator:
@@ -22,9 +21,7 @@ extension TerminalChrome {
         case .splitViewDivider:
             let rows = max((frame.height / cell.height).clampedInt(.down), 0)
             guard rows > 0 else { return [] }
-            let glyphs = Array(repeating: [("│", TextStyle(foreground: chrome.tint ?? dividerColor))], count: rows)
-            return [.text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY, width: cell.width, height: CGFloat(rows) * cell.height),
-                                      stacking: glyphs, lineHeight: cell.height, opacity: chrome.opacity))]
+            return [column("│", at: frame.origin, count: rows, color: chrome.tint ?? dividerColor, opacity: chrome.opacity, cell: cell)]
         case .pageIndicator(let isCurrent):
             return isCurrent ? line("●", color: chrome.tint) : line("○", color: chrome.tint ?? Color.secondary.resolved())
         case .tableHeaderRule(let junctions):

@@ -7,22 +7,32 @@ enum TerminalChrome {
     /// The dim grey of borders, separators and indicators.
     static let color = ResolvedColor(red: 0.36, green: 0.36, blue: 0.38)
 
+    /// One row of `text` across `chrome`'s frame, `y` points below its top.
+    static func line(_ text: String, in chrome: ChromeDrawing, y: CGFloat = 0, color: ResolvedColor?, cell: CGSize) -> DisplayList.Item {
+        let frame = chrome.frame
+        return .text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY + y, width: frame.width, height: cell.height),
+                                 lines: [.init(segments: [(text, TextStyle(foreground: color))])], opacity: chrome.opacity))
+    }
+
+    /// `count` rows of `glyph`, one cell wide, stacked down from `origin`.
+    static func column(_ glyph: String, at origin: CGPoint, count: Int, color: ResolvedColor?, opacity: Double,
+                       cell: CGSize) -> DisplayList.Item {
+        let lines = Array(repeating: [(glyph, TextStyle(foreground: color))], count: max(count, 0))
+        return .text(TextDrawing(frame: CGRect(x: origin.x, y: origin.y, width: cell.width, height: CGFloat(lines.count) * cell.height),
+                                 stacking: lines, lineHeight: cell.height, opacity: opacity))
+    }
+
     /// The items that draw `chrome` in cells of `cell` points.
     static func items(for chrome: ChromeDrawing, cell: CGSize) -> [DisplayList.Item] {
         let frame = chrome.frame
         let tint = chrome.tint ?? color
         let columns = max((frame.width / cell.width).clampedInt(), 0)
         let rows = max((frame.height / cell.height).clampedInt(), 0)
-        /// One line of `text` at the frame's leading edge, `y` down from its top.
         func line(_ text: String, y: CGFloat = 0, color: ResolvedColor? = tint) -> DisplayList.Item {
-            .text(TextDrawing(frame: CGRect(x: frame.minX, y: frame.minY + y, width: frame.width, height: cell.height),
-                              lines: [.init(segments: [(text, TextStyle(foreground: color))])], opacity: chrome.opacity))
+            Self.line(text, in: chrome, y: y, color: color, cell: cell)
         }
-        /// A column of `glyph` `count` rows tall at `x`, from `y` down the frame's top.
         func column(_ glyph: String, x: CGFloat, y: CGFloat, count: Int) -> DisplayList.Item {
-            let lines = Array(repeating: [(glyph, TextStyle(foreground: tint))], count: max(count, 0))
-            return .text(TextDrawing(frame: CGRect(x: x, y: frame.minY + y, width: cell.width, height: CGFloat(lines.count) * cell.height),
-                                     stacking: lines, lineHeight: cell.height, opacity: chrome.opacity))
+            Self.column(glyph, at: CGPoint(x: x, y: frame.minY + y), count: count, color: tint, opacity: chrome.opacity, cell: cell)
         }
         switch chrome.kind {
         // MARK: - Lists, outlines, dividers
