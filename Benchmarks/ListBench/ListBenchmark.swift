@@ -37,6 +37,7 @@ struct ListBenchmark {
         }
         if operation == .scrollMemory { return runScrollMemory() }
         if operation == .observedScrollMemory { return runObservedScrollMemory() }
+        if operation == .observationFloor { return ObservationFloor.measure(size: size, factory: &factory) }
         for run in 0...runs {
             let sample = measureOnce()
             result.mismatch = result.mismatch ?? sample.mismatch
@@ -159,7 +160,7 @@ struct ListBenchmark {
         case .jumpEnd:
             scroll?.scroll(toY: .greatestFiniteMagnitude)
             return size - BenchApp.rows
-        case .firstFrame, .scrollMemory, .observedScrollMemory:
+        case .firstFrame, .scrollMemory, .observedScrollMemory, .observationFloor:
             break
         }
         return 0

@@ -34,6 +34,9 @@ enum Operation: String, CaseIterable, Codable {
     /// `@Observable` object whose label the row's view reads (`ForEach(model.rows) { Text($0.label) }`):
     /// what the rows' observation registrations cost once the rows are released.
     case observedScrollMemory = "observed-scroll-memory"
+    /// observed-scroll-memory's control, without Kumiko: the same rows each observed once and cancelled, so that
+    /// Observation's own memory (its registrars' tables) can be told from Kumiko's.
+    case observationFloor = "observation-floor"
 
     /// What the report calls the operation.
     var title: String {
@@ -53,6 +56,7 @@ enum Operation: String, CaseIterable, Codable {
         case .jumpEnd: "jump to end"
         case .scrollMemory: "scroll 100,000 rows, per page"
         case .observedScrollMemory: "scroll all rows of @Observable items, per page"
+        case .observationFloor: "observe each @Observable item once, no UI"
         }
     }
 
@@ -61,7 +65,7 @@ enum Operation: String, CaseIterable, Codable {
         switch self {
         case .create: [1_000, 10_000, 100_000, 1_000_000]
         case .scrollPage, .jumpMiddle, .jumpEnd, .scrollMemory: [1_000_000]
-        case .observedScrollMemory: [100_000 + 40]
+        case .observedScrollMemory, .observationFloor: [100_000 + 40]
         default: [1_000, 1_000_000]
         }
     }
@@ -70,7 +74,7 @@ enum Operation: String, CaseIterable, Codable {
     var minimumSize: Int {
         switch self {
         case .swap: 999
-        case .scrollMemory, .observedScrollMemory: 100_000 + 40
+        case .scrollMemory, .observedScrollMemory, .observationFloor: 100_000 + 40
         default: 1
         }
     }

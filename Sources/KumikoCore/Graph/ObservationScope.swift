@@ -34,14 +34,20 @@ final class ObservationScope: Observable, @unchecked Sendable {
     /// Runs `body` under Observation tracking; a change to an observable property it read calls
     /// `handle.changed()` once, unless the scope ends first.
     func track<T>(_ body: () -> T, handle: @autoclosure () -> TrackingHandle) -> T {
-        withObservationTracking({
+        isTracking = true
+        return withObservationTracking({
             registrar.access(self, keyPath: \.marker)
             return body()
         }, onChange: { [handle = handle()] in handle.changed() })
     }
 
+    /// Whether registrations made through this scope may be live (it tracked since it last ended).
+    private var isTracking = false
+
     /// Ends every registration made through this scope: none of them will call its handle.
     func end() {
+        guard isTracking else { return }
+        isTracking = false
         let previous = pthread_getspecific(Self.endingKey)
         pthread_setspecific(Self.endingKey, UnsafeRawPointer(bitPattern: token))
         defer { pthread_setspecific(Self.endingKey, previous) }

@@ -32,12 +32,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
     private var liveRows: [RowKey: LiveRow] = [:]
 
-    /// The key of the row at `index` with `id`: the id, unless another row of the current data already holds
-    /// it (a duplicate id: a one-time diagnostic, and the first occurrence keeps the identity).
-    private func key(for id: ID, at index: Int) -> RowKey {
-        guard let holder = liveRows[.id(id)], holder.rowsVersion == rowsVersion, holder.index != index else { return .id(id) }
+    /// The key of the row at `index` with `id` and where its live row is, if there is one: the id, unless another
+    /// row of the current data already holds it (a duplicate id: a one-time diagnostic, and the first occurrence
+    /// keeps the identity). One hash lookup for the usual, unique id.
+    private func slot(for id: ID, at index: Int) -> (key: RowKey, live: Dictionary<RowKey, LiveRow>.Index?) {
+        let key = RowKey.id(id)
+        guard let live = liveRows.index(forKey: key) else { return (key, nil) }
+        let holder = liveRows.values[live]
+        guard holder.rowsVersion == rowsVersion, holder.index != index else { return (key, live) }
         ForEach<Data, ID, Content>.reportDuplicate(id)
-        return .duplicate(id, index)
+        let duplicate = RowKey.duplicate(id, index)
+        return (duplicate, liveRows.index(forKey: duplicate))
     }
 
     private var isLazy: Bool {
@@ -92,23 +97,27 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     func rowElement(at index: Int) -> LayoutElement? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         let element = view.element(at: index)
-        let key = key(for: view.identify(element), at: index)
-        return liveRow(key, at: index, element: element, view: view).layoutElements().first
+        return liveRow(for: view.identify(element), at: index, element: element, view: view).layoutElements().first
     }
 
-    /// The live row for a key (created, or updated when the view changed), marked used at `index`.
-    private func liveRow(_ key: RowKey, at index: Int, element: Data.Element, view: ForEach<Data, ID, Content>) -> ViewNode {
-        if var row = liveRows[key] {
+    /// The live row for an id (created, or updated when the view changed), marked used at `index`.
+    private func liveRow(for id: ID, at index: Int, element: Data.Element, view: ForEach<Data, ID, Content>) -> ViewNode {
+        let (key, live) = slot(for: id, at: index)
+        if var live {
+            let row = liveRows.values[live]
             if row.version != viewVersion {
                 row.observation.end()
                 row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
                                 environment: environmentForChildren)
-                row.version = viewVersion
+                // Updating runs user code, which may have built or released rows: find the row again.
+                liveRows[key, default: row].version = viewVersion
+                guard let moved = liveRows.index(forKey: key) else { return row.node }
+                live = moved
             }
-            row.lastUsed = graph.layoutPass.generation
-            row.index = index
-            row.rowsVersion = rowsVersion
-            liveRows[key] = row
+            let generation = graph.layoutPass.generation
+            liveRows.values[live].lastUsed = generation
+            liveRows.values[live].index = index
+            liveRows.values[live].rowsVersion = rowsVersion
             return row.node
         }
         let childKey: ChildKey

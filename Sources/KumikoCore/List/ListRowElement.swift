@@ -74,11 +74,32 @@ final class ListRowElement: LayoutElement {
         lastUsed = layoutGeneration
     }
 
-    private var style: ListStyleKind { environment.listStyle }
-    /// The platform's list metrics: every room the row's chrome takes.
-    private var metrics: ListMetrics { environment.platform.metrics.list }
-    /// The height of one line of body text (a badge, a trailing mark, an edit control sit on the first).
-    private var lineHeight: CGFloat { environment.platform.lineHeight }
+    /// What the row reads from its list's environment, read once per layout pass (a row is measured, placed and
+    /// drawn several times a pass; the environment does not change during one).
+    private struct ListSettings {
+        var style: ListStyleKind
+        /// The platform's list metrics: every room the row's chrome takes.
+        var metrics: ListMetrics
+        /// The height of one line of body text (a badge, a trailing mark, an edit control sit on the first).
+        var lineHeight: CGFloat
+        /// The least height of a row's body (`defaultMinListRowHeight`) and of a header's.
+        var minimumHeights: (row: CGFloat, header: CGFloat)
+    }
+    private var cachedSettings: (generation: Int, settings: ListSettings)?
+    private var settings: ListSettings {
+        let generation = layoutGeneration
+        if let cachedSettings, cachedSettings.generation == generation { return cachedSettings.settings }
+        let environment = self.environment
+        func clean(_ height: CGFloat) -> CGFloat { height.isFinite ? max(height, 0) : 0 }
+        let settings = ListSettings(
+            style: environment.listStyle, metrics: environment.platform.metrics.list, lineHeight: environment.platform.lineHeight,
+            minimumHeights: (clean(environment.defaultMinListRowHeight), clean(environment.defaultMinListHeaderHeight ?? 0)))
+        cachedSettings = (generation, settings)
+        return settings
+    }
+    private var style: ListStyleKind { settings.style }
+    private var metrics: ListMetrics { settings.metrics }
+    private var lineHeight: CGFloat { settings.lineHeight }
     private var isBoxed: Bool { style == .insetGrouped && role == .row }
 
     /// The room outside the row's padding at each side: the inset style's margin, or the inset grouped style's
@@ -133,10 +154,7 @@ final class ListRowElement: LayoutElement {
         return extra
     }
 
-    private var minimumHeight: CGFloat {
-        let minimum = role == .row ? environment.defaultMinListRowHeight : (environment.defaultMinListHeaderHeight ?? 0)
-        return minimum.isFinite ? max(minimum, 0) : 0
-    }
+    private var minimumHeight: CGFloat { role == .row ? settings.minimumHeights.row : settings.minimumHeights.header }
 
     private func contentProposal(width: CGFloat?) -> ProposedViewSize {
         let insets = padding

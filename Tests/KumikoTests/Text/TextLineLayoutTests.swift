@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KumikoCore
 @testable import KumikoTerminal
@@ -190,6 +191,27 @@ import Testing
         #expect(lines.map(\.columns) == [1, 2, 3, 0, 1, 1])
         #expect(lines[3].segments.isEmpty)
         #expect(texts(layout("one two\nthree", columns: 5)) == ["one", "two", "three"])
+    }
+
+    /// ASCII text (read byte by byte) breaks the same way: "\r\n" is one break, "\r" and "\n" one each.
+    @Test func hardBreaksInASCIIText() {
+        let lines = layout("a\nbb\r\nccc\r\r\nd\re", columns: nil)
+        #expect(texts(lines) == ["a", "bb", "ccc", "", "d", "e"])
+        #expect(lines.map(\.columns) == [1, 2, 3, 0, 1, 1])
+    }
+
+    /// Each run is measured in its own font: an ASCII character's advance is asked once per run and byte, and a
+    /// second run with the same characters gets its own answer.
+    @Test func asciiAdvancesAreMeasuredPerRun() {
+        var asked: [String] = []
+        let lines = TextLineLayout.layout(runs: ["abab", "ab"], maxWidth: nil, maxLines: nil, truncation: .tail) { character, run in
+            asked.append("\(character)\(run)")
+            return run == 0 ? 7 : 9.5
+        }
+        let expectedWidth: CGFloat = 4 * 7 + 2 * 9.5
+        #expect(lines.map(\.width) == [expectedWidth])
+        #expect(asked == ["a0", "b0", "a1", "b1"])
+        #expect(lines.first?.segments == [TextSegment(run: 0, text: "abab"), TextSegment(run: 1, text: "ab")])
     }
 
     /// A tab is shown and counted as one space, and breaks like one.

@@ -272,17 +272,45 @@ extension TextLineLayout {
         var kind: Kind
 
         /// The glyphs of `runs`, concatenated in order.
+        ///
+        /// A run of ASCII text (most labels) is read byte by byte, without grapheme breaking, and measures each
+        /// distinct byte once: a run's font is the same for all its characters, so an advance depends on the byte
+        /// alone. Other runs are read by grapheme cluster.
         static func glyphs(of runs: [String], advance: (Character, Int) -> CGFloat) -> [Glyph] {
             var glyphs: [Glyph] = []
             glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.utf8.count })
+            func measured(_ glyph: inout Glyph) {
+                if glyph.kind != .newline, glyph.columns > 0 {
+                    let measured = advance(glyph.character, glyph.run)
+                    glyph.width = measured.isFinite && measured > 0 ? min(measured, 1e9) : 0
+                } else {
+                    glyph.width = 0
+                }
+            }
+            var asciiAdvances: [CGFloat] = []
             for (run, text) in runs.enumerated() {
-                for character in text {
-                    var glyph = Glyph(character, run: run)
-                    if glyph.kind != .newline, glyph.columns > 0 {
-                        let measured = advance(glyph.character, run)
-                        glyph.width = measured.isFinite && measured > 0 ? min(measured, 1e9) : 0
+                guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+                    for character in text {
+                        var glyph = Glyph(character, run: run)
+                        measured(&glyph)
+                        glyphs.append(glyph)
+                    }
+                    continue
+                }
+                if asciiAdvances.isEmpty { asciiAdvances = Array(repeating: -1, count: 128) } else {
+                    for index in asciiAdvances.indices { asciiAdvances[index] = -1 }
+                }
+                var previous: UInt8 = 0
+                for byte in text.utf8 {
+                    defer { previous = byte }
+                    // "\r\n" is one cluster: its "\r" already made the line break.
+                    if byte == 0x0A, previous == 0x0D { continue }
+                    var glyph = Glyph(ascii: byte, run: run)
+                    if asciiAdvances[Int(byte)] < 0 {
+                        measured(&glyph)
+                        asciiAdvances[Int(byte)] = glyph.width
                     } else {
-                        glyph.width = 0
+                        glyph.width = asciiAdvances[Int(byte)]
                     }
                     glyphs.append(glyph)
                 }
@@ -293,25 +321,40 @@ extension TextLineLayout {
         /// Columns taken in a grid of characters (East Asian Width), which decides breaking and zero width.
         private(set) var columns = 0
 
-        /// Measures and classifies `character` from input run `run`.
+        /// Classifies `character` from input run `run`.
         init(_ character: Character, run: Int) {
+            if let ascii = character.asciiValue {
+                self = Glyph(ascii: ascii, run: run)
+                return
+            }
             self.character = character
             self.run = run
-            switch character.asciiValue {
-            case 0x20?, 0x09?:
-                (self.character, columns, kind) = (" ", 1, .space)
-            case 0x0A?, 0x0B?, 0x0C?, 0x0D?:
+            if character.isNewline {
                 (columns, kind) = (0, .newline)
-            case let ascii?:
-                (columns, kind) = (EastAsianWidth.columns(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
-            case nil where character.isNewline:
-                (columns, kind) = (0, .newline)
-            case nil:
+            } else {
                 (columns, kind) = (EastAsianWidth.columns(of: character), character == "\u{2010}" ? .hyphen : .other)
             }
             width = CGFloat(columns)
             isWide = columns == 2
         }
+
+        /// Classifies the ASCII character `ascii` from input run `run`.
+        init(ascii: UInt8, run: Int) {
+            character = Self.asciiCharacters[Int(ascii & 0x7F)]
+            self.run = run
+            switch ascii {
+            case 0x20, 0x09:
+                (character, columns, kind) = (" ", 1, .space)
+            case 0x0A, 0x0B, 0x0C, 0x0D:
+                (columns, kind) = (0, .newline)
+            default:
+                (columns, kind) = (EastAsianWidth.columns(ascii: ascii), ascii == 0x2D ? .hyphen : .other)
+            }
+            width = CGFloat(columns)
+        }
+
+        /// The 128 ASCII characters, made once.
+        private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
         /// A glyph with the given parts.
         init(character: Character, width: CGFloat, run: Int, kind: Kind) {

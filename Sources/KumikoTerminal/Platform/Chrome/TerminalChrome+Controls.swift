@@ -28,7 +28,7 @@ extension TerminalChrome {
             let style = TextStyle(foreground: (chrome.tint ?? dividerColor).fading(opacity))
             let lines = axis == .vertical
                 ? Array(repeating: [("│", style)], count: max((frame.height / cell.height).clampedInt(), 1))
-                : [[(String(repeating: "─", count: max((frame.width / cell.width).clampedInt(), 1)), style)]]
+                : [[(rule("─", count: max((frame.width / cell.width).clampedInt(), 1)), style)]]
             return [.text(TextDrawing(frame: frame, stacking: lines, lineHeight: cell.height, opacity: opacity))]
         case .scrollIndicator(_, let visible, let position):
             let rows = max((frame.height / cell.height).clampedInt(.down), 1)
@@ -42,16 +42,16 @@ extension TerminalChrome {
             guard columns > 0 else { return [] }
             let thumb = min(max((fraction * Double(columns - 1)).clampedInt(), 0), columns - 1)
             let segments: [(text: String, style: TextStyle)] = [
-                (String(repeating: "━", count: thumb), TextStyle(foreground: Color.accentColor.resolved()?.fading(opacity))),
+                (rule("━", count: thumb), TextStyle(foreground: Color.accentColor.resolved()?.fading(opacity))),
                 ("●", TextStyle(foreground: chrome.tint?.fading(opacity))),
-                (String(repeating: "─", count: columns - 1 - thumb), TextStyle(foreground: Color.secondary.resolved()?.fading(opacity))),
+                (rule("─", count: columns - 1 - thumb), TextStyle(foreground: Color.secondary.resolved()?.fading(opacity))),
             ]
             let line = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(columns) * cell.width, height: cell.height)
             return [.text(TextDrawing(frame: line, lines: [.init(segments: segments)], opacity: opacity))]
         case .menuHighlight:
-            return [glyphs(String(repeating: " ", count: wholeColumns), at: frame.origin, TextStyle(foreground: chrome.tint))]
+            return [glyphs(rule(" ", count: wholeColumns), at: frame.origin, TextStyle(foreground: chrome.tint))]
         case .menuSeparator:
-            return [glyphs(String(repeating: "─", count: wholeColumns), at: frame.origin,
+            return [glyphs(rule("─", count: wholeColumns), at: frame.origin,
                            TextStyle(foreground: chrome.tint ?? Color.secondary.resolved()))]
         case .menuCheckmark:
             return [glyphs("✓", at: frame.origin, TextStyle(foreground: chrome.tint ?? Color.accentColor.resolved()))]

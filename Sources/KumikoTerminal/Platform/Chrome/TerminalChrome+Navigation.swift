@@ -34,9 +34,9 @@ extension TerminalChrome {
         case .tableSortIndicator(let ascending):
             return line(ascending ? "▲" : "▼", color: chrome.tint)
         case .tableHeaderFocus:
-            return line(String(repeating: " ", count: columns), color: nil)
+            return line(rule(" ", count: columns), color: nil)
         case .sheetGrabber:
-            return line(String(repeating: "━", count: columns), color: chrome.tint ?? Color.secondary.resolved())
+            return line(rule("━", count: columns), color: chrome.tint ?? Color.secondary.resolved())
         default:
             return []
         }

@@ -22,6 +22,28 @@ enum TerminalChrome {
                                  stacking: lines, lineHeight: cell.height, opacity: opacity))
     }
 
+    /// `count` copies of `fill` (at least none) between `left` and `right`, built in one allocation: a list draws
+    /// a rule under every row on every frame.
+    static func rule(_ fill: Unicode.Scalar, count: Int, left: Unicode.Scalar? = nil, right: Unicode.Scalar? = nil) -> String {
+        let unit = UTF8.encode(fill).map(Array.init) ?? []
+        let head = left.flatMap { UTF8.encode($0).map(Array.init) } ?? []
+        let tail = right.flatMap { UTF8.encode($0).map(Array.init) } ?? []
+        let count = max(count, 0)
+        return String(unsafeUninitializedCapacity: head.count + unit.count * count + tail.count) { buffer in
+            var end = 0
+            func put(_ bytes: [UInt8]) {
+                for byte in bytes {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            put(head)
+            for _ in 0..<count { put(unit) }
+            put(tail)
+            return end
+        }
+    }
+
     /// The items that draw `chrome` in cells of `cell` points.
     static func items(for chrome: ChromeDrawing, cell: CGSize) -> [DisplayList.Item] {
         let frame = chrome.frame
@@ -38,7 +60,7 @@ enum TerminalChrome {
         // MARK: - Lists, outlines, dividers
 
         case .separator(.horizontal):
-            return [line(String(repeating: "─", count: columns))]
+            return [line(rule("─", count: columns))]
         case .separator(.vertical):
             return [column("│", x: frame.minX, y: 0, count: rows)]
         case .disclosureIndicator:
@@ -53,14 +75,13 @@ enum TerminalChrome {
             return [line("≡")]
         case .groupedRowBox(let isFirst, let isLast):
             guard columns >= 2 else { return [] }
-            let rule = String(repeating: "─", count: columns - 2)
             var items: [DisplayList.Item] = []
             let top = isFirst ? cell.height : 0
             let sides = rows - (isFirst ? 1 : 0) - (isLast ? 1 : 0)
-            if isFirst { items.append(line("╭" + rule + "╮")) }
+            if isFirst { items.append(line(rule("─", count: columns - 2, left: "╭", right: "╮"))) }
             items.append(column("│", x: frame.minX, y: top, count: sides))
             items.append(column("│", x: frame.maxX - cell.width, y: top, count: sides))
-            if isLast { items.append(line("╰" + rule + "╯", y: CGFloat(rows - 1) * cell.height)) }
+            if isLast { items.append(line(rule("─", count: columns - 2, left: "╰", right: "╯"), y: CGFloat(rows - 1) * cell.height)) }
             return items
 
         // MARK: - Navigation, split views, tab bars, tables, presentations
