@@ -2,8 +2,9 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
 ///
-/// Text is measured in terminal cells (8 × 16 pt each by default): CJK characters and most emoji take two
-/// cells; lines wrap at word boundaries and are truncated with "…" when space or `lineLimit` runs out.
+/// Text is measured by the platform in each run's font (`Platform.text`; in a terminal, CJK characters and most
+/// emoji take two cells, everything else one); lines wrap at word boundaries and are truncated with "…" when
+/// space or `lineLimit` runs out.
 public struct Text: Equatable {
     /// One run of text with its own styling.
     struct Run: Equatable {
@@ -118,7 +119,7 @@ public struct Text: Equatable {
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// Monospaced digits (terminal text always has them).
     public func monospacedDigit() -> Text { self }
-    /// Letter spacing (cells cannot be spaced apart; ignored).
+    /// Letter spacing (not drawn yet; ignored).
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// Letter spacing (ignored).
     public func tracking(_ tracking: CGFloat) -> Text { self }
