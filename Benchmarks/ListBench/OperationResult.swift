@@ -34,6 +34,11 @@ struct OperationResult: Codable {
     /// For the scroll-memory operation: the resident set after scrolling, in MB (for observed-scroll-memory:
     /// the peak resident set by then).
     var afterScrollMB: Double?
+    /// For the memory operations: what the resident set grew by from the first frame to the end, in MB.
+    var memoryGrowthMB: Double? {
+        guard let first = firstFrameMB, let after = afterScrollMB else { return nil }
+        return after - first
+    }
     /// For the scroll-memory operation: milliseconds to select a visible row after scrolling, and its frame.
     var selectAfterScroll: Double?
 }

@@ -72,7 +72,6 @@ struct Report {
     /// Observation alone grows by for the same rows (observation-floor), if measured.
     private var observedMemory: String {
         let floor = results.first { $0.operation == .observationFloor && $0.skipped == nil }
-        let floorGrowth = floor.flatMap { floor in floor.afterScrollMB.flatMap { after in floor.firstFrameMB.map { after - $0 } } }
         return results.filter { $0.operation == .observedScrollMemory && $0.skipped == nil }.compactMap { result in
             guard let first = result.firstFrameMB, let after = result.afterScrollMB, first > 0 else { return nil }
             let change = (after - first) / first
@@ -83,7 +82,7 @@ struct Report {
                 first frame, \(format(after)) MB after scrolling all rows page by page (\(String(format: "%+.1f", change * 100))%, \
                 bar: within 10%: \(verdict))\(current); page frames p50 \(format(Statistics(result.total).median)) ms.
                 """
-            if let floorGrowth, let floor, floor.size == result.size {
+            if let floor, floor.size == result.size, let floorGrowth = floor.memoryGrowthMB {
                 let own = after - first - floorGrowth
                 text += """
                      Observation alone (observation-floor: the same rows, each observed once and cancelled, no UI) grows \

@@ -10,7 +10,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
     /// Whether the menu of a menu-style picker is open.
     private let isOpen = StateBox(false)
     /// The options as of the latest layout pass (or evaluation).
-    private var cachedOptions: (generation: Int, options: [MenuEntry])?
+    private var cachedOptions = PassCached<[MenuEntry]>()
 
     override func setView(_ view: any View) -> Bool {
         picker = (view as! Picker<Label, SelectionValue, Content>)
@@ -22,11 +22,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
 
     /// The options, read from the content (once per layout pass).
     func options() -> [MenuEntry] {
-        if let cachedOptions, cachedOptions.generation == graph.layoutPass.generation { return cachedOptions.options }
-        guard let selection = optionsSelection else { return [] }
-        let options = MenuEntries.options(in: optionsRoot, selection: selection)
-        cachedOptions = (graph.layoutPass.generation, options)
-        return options
+        cachedOptions.value(in: graph.layoutPass.generation) {
+            optionsSelection.map { MenuEntries.options(in: optionsRoot, selection: $0) } ?? []
+        }
     }
 
     /// The index of the selected option, if one is.
@@ -50,7 +48,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         let content = ChildReconciler.reconcile(old: Array(children.prefix(1)), new: [(.position(0), picker.content)], parent: self)
         let oldLook = Array(children.dropFirst())
         children = content + oldLook
-        cachedOptions = nil
+        cachedOptions.forget()
         let options = self.options()
         let selected = trackingReads { selectedIndex(in: options) }
         diagnose(options, selected: selected)

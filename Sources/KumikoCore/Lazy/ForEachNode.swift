@@ -103,21 +103,26 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The live row for an id (created, or updated when the view changed), marked used at `index`.
     private func liveRow(for id: ID, at index: Int, element: Data.Element, view: ForEach<Data, ID, Content>) -> ViewNode {
         let (key, live) = slot(for: id, at: index)
-        if var live {
+        let generation = graph.layoutPass.generation
+        func markUsed(_ row: inout LiveRow) {
+            row.lastUsed = generation
+            row.index = index
+            row.rowsVersion = rowsVersion
+        }
+        if let live {
             let row = liveRows.values[live]
-            if row.version != viewVersion {
-                row.observation.end()
-                row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
-                                environment: environmentForChildren)
-                // Updating runs user code, which may have built or released rows: find the row again.
-                liveRows[key, default: row].version = viewVersion
-                guard let moved = liveRows.index(forKey: key) else { return row.node }
-                live = moved
+            guard row.version != viewVersion else {
+                markUsed(&liveRows.values[live])
+                return row.node
             }
-            let generation = graph.layoutPass.generation
-            liveRows.values[live].lastUsed = generation
-            liveRows.values[live].index = index
-            liveRows.values[live].rowsVersion = rowsVersion
+            row.observation.end()
+            row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
+                            environment: environmentForChildren)
+            // Updating runs user code, which may have built or released rows: `live` may be stale, the key is not.
+            var updated = liveRows[key] ?? row
+            updated.version = viewVersion
+            markUsed(&updated)
+            liveRows[key] = updated
             return row.node
         }
         let childKey: ChildKey
@@ -128,7 +133,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let observation = ObservationScope()
         let node = makeChild(for: trackingReads(in: observation) { view.content(element) }, key: childKey)
         liveRows[key] = LiveRow(node: node, observation: observation, version: viewVersion,
-                                lastUsed: graph.layoutPass.generation, index: index, rowsVersion: rowsVersion)
+                                lastUsed: generation, index: index, rowsVersion: rowsVersion)
         children.append(node)
         return node
     }

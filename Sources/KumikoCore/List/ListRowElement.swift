@@ -85,17 +85,15 @@ final class ListRowElement: LayoutElement {
         /// The least height of a row's body (`defaultMinListRowHeight`) and of a header's.
         var minimumHeights: (row: CGFloat, header: CGFloat)
     }
-    private var cachedSettings: (generation: Int, settings: ListSettings)?
+    private var cachedSettings = PassCached<ListSettings>()
     private var settings: ListSettings {
-        let generation = layoutGeneration
-        if let cachedSettings, cachedSettings.generation == generation { return cachedSettings.settings }
-        let environment = self.environment
-        func clean(_ height: CGFloat) -> CGFloat { height.isFinite ? max(height, 0) : 0 }
-        let settings = ListSettings(
-            style: environment.listStyle, metrics: environment.platform.metrics.list, lineHeight: environment.platform.lineHeight,
-            minimumHeights: (clean(environment.defaultMinListRowHeight), clean(environment.defaultMinListHeaderHeight ?? 0)))
-        cachedSettings = (generation, settings)
-        return settings
+        cachedSettings.value(in: layoutGeneration) {
+            let environment = self.environment
+            func clean(_ height: CGFloat) -> CGFloat { height.isFinite ? max(height, 0) : 0 }
+            return ListSettings(
+                style: environment.listStyle, metrics: environment.platform.metrics.list, lineHeight: environment.platform.lineHeight,
+                minimumHeights: (clean(environment.defaultMinListRowHeight), clean(environment.defaultMinListHeaderHeight ?? 0)))
+        }
     }
     private var style: ListStyleKind { settings.style }
     private var metrics: ListMetrics { settings.metrics }

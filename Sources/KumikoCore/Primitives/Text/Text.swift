@@ -178,14 +178,15 @@ final class TextElement: LayoutElement {
     private var cachedLines: (maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])?
     private var cacheGeneration = -1
 
-    private var resolvedFonts: (generation: Int, fonts: [ResolvedFont], metrics: TextLineMetrics)?
+    private var resolvedFonts = PassCached<(fonts: [ResolvedFont], metrics: TextLineMetrics)>()
 
     /// The fonts of the text's runs, resolved in the environment, and the height and baseline of each line (the
     /// tallest of those fonts'): resolved once per layout pass.
     private func fonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
-        if let resolvedFonts, resolvedFonts.generation == layoutGeneration {
-            return (resolvedFonts.fonts, resolvedFonts.metrics)
-        }
+        resolvedFonts.value(in: layoutGeneration, resolveFonts)
+    }
+
+    private func resolveFonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
         let environment = self.environment
         let decoration = environment.textDecoration
         let fonts = (text?.runs ?? []).map { run in
@@ -197,7 +198,6 @@ final class TextElement: LayoutElement {
         let height = lines.map(\.height).max() ?? 0
         let baseline = lines.map(\.baseline).max() ?? 0
         let metrics = TextLineMetrics(height: height.isFinite && height > 0 ? height : 1, baseline: baseline.isFinite ? baseline : 0)
-        resolvedFonts = (layoutGeneration, fonts, metrics)
         return (fonts, metrics)
     }
 
