@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 final class AccessoryLineElement: LayoutElement {
     private var text = ""
-    private var icon = ""
+    private var icon = Image(systemName: "")
     private var isPlaceholder = false
     private var caret: Int?
     private var viewport = EditedLineViewport()
@@ -13,15 +13,25 @@ final class AccessoryLineElement: LayoutElement {
     /// (``Chrome/textCaret(lineStyle:)`` in the line's look, one column wide) before character `caret` while the
     /// text is being typed (nil otherwise; a placeholder's caret is before it).
     /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
-    func configure(_ text: String, icon: String, isPlaceholder: Bool, caret: Int?) {
+    func configure(_ text: String, icon: Image, isPlaceholder: Bool, caret: Int?) {
         self.text = text
         self.icon = icon
         self.isPlaceholder = isPlaceholder
         self.caret = caret
     }
 
-    /// The icon and the space after it.
-    private var prefix: String { "\(icon) " }
+    /// The icon as characters of the line where the platform shows it so (the terminal: ⌕ for the magnifying
+    /// glass), then a space; empty where the platform draws the image itself (``iconWidth`` leaves its room).
+    private var prefix: String {
+        environment.platform.symbols.inlineText(forSymbol: icon.systemName).map { "\($0) " } ?? ""
+    }
+
+    /// The room of an icon the platform draws itself: the image's width in the body font and a space.
+    private var iconWidth: CGFloat {
+        let symbols = environment.platform.symbols
+        guard symbols.inlineText(forSymbol: icon.systemName) == nil else { return 0 }
+        return symbols.size(ofSymbol: icon.systemName, in: .body).width + environment.platform.text.width(of: " ")
+    }
 
     /// The room the caret takes: the advance of "0" in the body font, as CSS's `ch` unit (a terminal cell's
     /// width in a terminal).
@@ -29,7 +39,7 @@ final class AccessoryLineElement: LayoutElement {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let text = environment.platform.text
-        let ideal = text.width(of: prefix) + text.width(of: self.text) + (caret == nil ? 0 : column)
+        let ideal = iconWidth + text.width(of: prefix) + text.width(of: self.text) + (caret == nil ? 0 : column)
         return CGSize(width: proposal.width ?? ideal, height: environment.platform.lineHeight)
     }
 
@@ -37,22 +47,32 @@ final class AccessoryLineElement: LayoutElement {
         // The line scrolls in points from the platform's advances in the body font, within the grid's whole units.
         let measurer = environment.platform.text
         let font = ResolvedFont.body
-        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - measurer.width(of: prefix, in: font)
+        let iconWidth = self.iconWidth
+        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - iconWidth - measurer.width(of: prefix, in: font)
         let visible = viewport.layout(text, caret: caret, width: room, caretWidth: column, space: measurer.advance(of: " ", in: font)) {
             measurer.advance(of: $0, in: font)
         }
-        var style = TextStyle(foreground: isPlaceholder ? ResolvedColor(red: 0.557, green: 0.557, blue: 0.576) : nil)
+        let gray = ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
+        var style = TextStyle(foreground: isPlaceholder ? gray : nil)
         style.underline = !isPlaceholder
+        if iconWidth > 0 {
+            // The platform draws the icon: its image at the line's start, centred in the line, in the prompt's gray.
+            let size = environment.platform.symbols.size(ofSymbol: icon.systemName, in: font)
+            list.append(icon.chromeKind(in: font), frame: CGRect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
+                                                                 width: size.width, height: size.height),
+                        tint: gray, opacity: 1)
+        }
+        let line = CGRect(x: frame.minX + iconWidth, y: frame.minY, width: max(frame.width - iconWidth, 0), height: frame.height)
         let before = prefix + visible.beforeCaret
         guard caret != nil else {
-            list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style), (visible.afterCaret, style)])], opacity: 1)))
+            list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(before, style), (visible.afterCaret, style)])], opacity: 1)))
             return
         }
         // The text before the caret, the caret's chrome in the line's look (one column), then the text after it.
-        let caretX = frame.minX + environment.platform.text.width(of: before)
-        list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: [(before, style)])], opacity: 1)))
-        list.append(.textCaret(lineStyle: style), frame: CGRect(x: caretX, y: frame.minY, width: column, height: frame.height), opacity: 1)
-        let rest = CGRect(x: caretX + column, y: frame.minY, width: max(frame.maxX - caretX - column, 0), height: frame.height)
+        let caretX = line.minX + measurer.width(of: before)
+        list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(before, style)])], opacity: 1)))
+        list.append(.textCaret(lineStyle: style), frame: CGRect(x: caretX, y: line.minY, width: column, height: line.height), opacity: 1)
+        let rest = CGRect(x: caretX + column, y: line.minY, width: max(line.maxX - caretX - column, 0), height: line.height)
         list.append(.text(TextDrawing(frame: rest, lines: [.init(segments: [(visible.afterCaret, style)])], opacity: 1)))
     }
 }

@@ -94,14 +94,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             searchBuffer.adopt(searchText)
             // The prompt and the magnifying glass as the platform shows text and images in a line (the terminal: ⌕).
             let symbols = environment.platform.symbols
-            let icon = Text.inlineString(of: Image(systemName: "magnifyingglass"), symbols: symbols)
-            searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText, icon: icon,
+            searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText,
+                                 icon: Image(systemName: "magnifyingglass"),
                                  isPlaceholder: searchText.isEmpty,
                                  caret: isSearching ? searchBuffer.cursor : nil)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {
-            progressLine.configure("Refreshing…", icon: "⟳", isPlaceholder: true, caret: nil)
+            progressLine.configure("Refreshing…", icon: Image(systemName: "arrow.clockwise"), isPlaceholder: true, caret: nil)
             segments.append(RowSegment(source: .element(progressLine), role: .accessory))
         }
         // The cursor is a row number counted from the accessory lines: keep it on the same content row when a

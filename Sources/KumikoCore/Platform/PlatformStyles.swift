@@ -79,9 +79,10 @@ private struct NeutralToggle: View {
             HStack {
                 configuration.label
                 Spacer(minLength: 8)
+                // UISwitch's look: a 51 × 31 pt capsule, a 27 pt knob inset 2 pt from its end.
                 ZStack(alignment: on ? .trailing : .leading) {
                     Capsule().fill(on ? Color.green : Color.gray.opacity(0.3))
-                    Circle().fill(Color.white).padding(2)
+                    Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
                 }
                 .frame(width: 51, height: 31)
             }

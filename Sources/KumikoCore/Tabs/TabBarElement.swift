@@ -22,7 +22,9 @@ final class TabBarElement: LayoutElement {
     /// One tab's item.
     struct Item: Equatable {
         var title: String?
-        var icon: String?
+        /// The icon: characters of the line where the platform shows the image so (⌂ in a terminal), else an
+        /// image the platform draws at its place.
+        var icon: Image?
         var badge: String?
     }
 
@@ -46,7 +48,7 @@ final class TabBarElement: LayoutElement {
         let ideal: CGFloat
         switch content {
         case .none: ideal = 0
-        case .items(let items, _): ideal = items.reduce(0) { $0 + width(of: label(for: $1, within: .greatestFiniteMagnitude)) + metrics.tabItemSpacing }
+        case .items(let items, _): ideal = items.reduce(0) { $0 + width(of: label(for: $1, within: .greatestFiniteMagnitude), icon: $1.icon) + metrics.tabItemSpacing }
         case .dots(let count, _): ideal = dotsWidth(count: count)
         }
         return CGSize(width: proposal.width ?? ideal, height: metrics.tabBarHeight)
@@ -100,12 +102,23 @@ final class TabBarElement: LayoutElement {
                 guard !share.isEmpty else { continue }
                 let room = CGFloat(share.count > spacing ? share.count - spacing : share.count) * unit
                 let label = label(for: item, within: room)
-                let width = width(of: label)
+                let width = width(of: label, icon: item.icon)
                 guard width > 0 else { continue }
                 let start = CGFloat(share.lowerBound) * unit + platform.grid.floored((CGFloat(share.count) * unit - width) / 2, along: .horizontal)
                 let frame = CGRect(x: self.frame.minX + start, y: lineTop(height: lineHeight), width: width, height: lineHeight)
-                let segments = label.map { ($0.text, style(of: $0.part, selected: index == selected)) }
-                list.append(.text(TextDrawing(frame: frame, lines: [.init(segments: segments)], opacity: 1)))
+                var text = label[...]
+                var textFrame = frame
+                if let first = label.first, let icon = item.icon, first.part == .icon, first.text == String(Text.objectReplacement) {
+                    // The platform draws the icon: its image at the label's start, centred in the line.
+                    let size = platform.symbols.size(ofSymbol: icon.systemName, in: .body)
+                    list.append(icon.chromeKind(in: .body), frame: CGRect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
+                                                                          width: size.width, height: size.height),
+                                tint: style(of: .icon, selected: index == selected).foreground, opacity: 1)
+                    text = text.dropFirst()
+                    textFrame = CGRect(x: frame.minX + size.width, y: frame.minY, width: max(frame.width - size.width, 0), height: frame.height)
+                }
+                let segments = text.map { ($0.text, style(of: $0.part, selected: index == selected)) }
+                list.append(.text(TextDrawing(frame: textFrame, lines: [.init(segments: segments)], opacity: 1)))
             }
         case .dots(let count, let selected):
             guard count > 0 else { return }
@@ -145,8 +158,10 @@ final class TabBarElement: LayoutElement {
         func joined(_ parts: [(text: String, part: Part)]) -> [(text: String, part: Part)] {
             parts.enumerated().map { $0.offset == 0 ? $0.element : (" " + $0.element.text, $0.element.part) }
         }
-        let full = joined((item.icon.map { [(text: $0, part: Part.icon)] } ?? []) + title + badge)
-        if width(of: full) <= room { return full }
+        // The icon as the platform shows images in a line (``Text/objectReplacement`` where it draws them).
+        let icon = item.icon.map { [(text: Text.inlineString(of: $0, symbols: platform.symbols), part: Part.icon)] } ?? []
+        let full = joined(icon + title + badge)
+        if width(of: full, icon: item.icon) <= room { return full }
         let withoutIcon = joined(title + badge)
         if width(of: withoutIcon) <= room { return withoutIcon }
         if let text = item.title, !badge.isEmpty {
@@ -158,6 +173,10 @@ final class TabBarElement: LayoutElement {
         var remaining = room
         var fitted: [(text: String, part: Part)] = []
         for part in withoutIcon.isEmpty ? full : withoutIcon {
+            if part.part == .icon, part.text == String(Text.objectReplacement) {
+                // An image the platform draws is not cut: it shows whole or not at all.
+                return width(of: [part], icon: item.icon) <= room ? [part] : []
+            }
             let text = truncated(part.text, to: remaining)
             guard !text.isEmpty else { break }
             fitted.append((text, part.part))
@@ -178,8 +197,12 @@ final class TabBarElement: LayoutElement {
         return line?.segments.map(\.text).joined() ?? ""
     }
 
-    /// The width of a label in points.
-    func width(of label: [(text: String, part: Part)]) -> CGFloat {
-        label.reduce(0) { $0 + platform.text.width(of: $1.text) }
+    /// The width of a label in points; an `icon` the platform draws (its part is ``Text/objectReplacement``) is
+    /// its image's width.
+    func width(of label: [(text: String, part: Part)], icon: Image? = nil) -> CGFloat {
+        label.reduce(0) { total, part in
+            guard part.part == .icon, part.text == String(Text.objectReplacement) else { return total + platform.text.width(of: part.text) }
+            return total + platform.symbols.size(ofSymbol: icon?.systemName, in: .body).width
+        }
     }
 }

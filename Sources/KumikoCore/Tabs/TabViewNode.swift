@@ -111,11 +111,10 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: ViewNode, TabB
         guard let bar else { return }
         switch environment.tabViewStyle {
         case .tabBar:
-            // The item's title and icon as characters, as this platform shows text and images in a line.
+            // The item's title as characters, as this platform shows text and images in a line.
             let symbols = environment.platform.symbols
             bar.element.configure(tabs.isEmpty ? .none : .items(tabs.map { tab in
-                TabBarElement.Item(title: tab.item?.title?.plainString(symbols: symbols),
-                                   icon: tab.item?.icon.map { Text.inlineString(of: $0, symbols: symbols) }, badge: tab.badge)
+                TabBarElement.Item(title: tab.item?.title?.plainString(symbols: symbols), icon: tab.item?.icon, badge: tab.badge)
             }, selected: selected))
         case .page(let mode):
             let shown = mode == .always || (mode == .automatic && tabs.count > 1)

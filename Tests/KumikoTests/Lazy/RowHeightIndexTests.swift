@@ -62,6 +62,29 @@ import Testing
         #expect(index.isMeasured(5_000))
     }
 
+    /// Rows alike (measured at the estimate) take one bit each, not a place in the trees, and keep their
+    /// length when the estimate changes.
+    @Test func rowsMeasuredAtTheEstimateAreNotStored() {
+        var index = RowHeightIndex(count: 100_000, estimate: 16)
+        for row in 0..<100_000 { index.setLength(16, of: row) }
+        #expect(index.storedRowCount == 0)
+        #expect(index.isMeasured(99_999))
+        #expect(index.offset(of: 50_000) == 800_000)
+        index.setLength(20, of: 10)
+        #expect(index.storedRowCount == 1)
+        #expect(index.offset(of: 50_000) == 800_004)
+        index.setLength(16, of: 10)
+        #expect(index.storedRowCount == 0)
+        #expect(index.offset(of: 50_000) == 800_000)
+        index.setEstimate(10)
+        #expect(index.storedRowCount == 100_000)
+        #expect(index.offset(of: 50_000) == 800_000)
+        #expect(index.length(of: 7) == 16)
+        index.setLength(10, of: 7)
+        #expect(index.storedRowCount == 99_999)
+        #expect(index.offset(of: 50_000) == 799_994)
+    }
+
     @Test func emptyIndex() {
         let index = RowHeightIndex(count: 0, estimate: 16)
         #expect(index.total == 0)

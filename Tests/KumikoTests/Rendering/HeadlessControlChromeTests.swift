@@ -179,6 +179,17 @@ import KumikoCore
         #expect(rendering.displayList.chrome.isEmpty)
     }
 
+    /// The knob (27 pt, 2 pt inside the capsule) sits at the trailing end when on and at the leading end when off.
+    @Test func aSwitchsKnobMovesWithItsValue() throws {
+        for (isOn, knobX) in [(true, 249 + 51 - 2 - 27), (false, 249 + 2)] {
+            let rendering = renderHeadless(Toggle("Wi-Fi", isOn: .constant(isOn)), width: 300, height: nil)
+            let shapes = rendering.displayList.shapes
+            #expect(shapes.count == 2)
+            #expect(shapes.last?.path.boundingRect == CGRect(x: CGFloat(knobX), y: 2, width: 27, height: 27))
+            #expect(shapes.last?.fill == Color.white.resolved())
+        }
+    }
+
     @Test func aButtonStyleToggleThatIsOnIsAProminentButtonAroundItsLabel() throws {
         let rendering = renderHeadless(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button), width: nil, height: nil)
         let background = try #require(rendering.displayList.shapes.first)

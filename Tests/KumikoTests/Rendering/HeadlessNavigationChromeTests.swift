@@ -156,6 +156,25 @@ import KumikoCore
         #expect(list.chrome.isEmpty)
     }
 
+    /// An item's icon is an image the platform draws (a symbol item), not a character of the label: the title
+    /// follows it after a space, and the pair is centred in the share.
+    @Test func aTabItemsIconIsDrawnAsAnImageBeforeItsTitle() throws {
+        let rendering = renderHeadless(TabView {
+            Text("One").tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem { Label("Settings", systemImage: "gear") }
+        }, width: 390, height: 844)
+        let list = rendering.displayList
+        let home = try text(" Home", in: list)
+        let icon = platform.symbols.size(ofSymbol: "house", in: .body)
+        let house = chrome(.symbol(systemName: "house", font: .body), in: list)
+        #expect(house.count == 1)
+        let labelWidth = icon.width + width(" Home")
+        #expect(close(house.first?.minX ?? -1, ((195 - labelWidth) / 2).rounded(.down)))
+        #expect(close(home.frame.minX, (house.first?.minX ?? -1) + icon.width))
+        #expect(chrome(.symbol(systemName: "gear", font: .body), in: list).count == 1)
+        for drawn in list.texts { #expect(!drawn.lineStrings.joined().contains("\u{FFFC}"), "\(drawn.lineStrings)") }
+    }
+
     @Test func aNarrowTabBarTruncatesLabelsByMeasuredWidth() throws {
         let rendering = renderHeadless(TabView {
             Text("One").tabItem { Text("Extraordinarily long") }

@@ -216,4 +216,16 @@ import KumikoCore
         let glyphs: Set<Character> = ["─", "│", "╭", "╮", "╰", "╯", "›", "▸", "▾", "⊖", "≡"]
         for text in list.texts { #expect(!text.lineStrings.joined().contains { glyphs.contains($0) }, "\(text.lineStrings)") }
     }
+
+    /// A searchable list's search line: the platform draws the magnifying glass as an image (a symbol item, not a
+    /// character of the line), and the prompt starts after it and a space.
+    @Test func theSearchLineDrawsTheMagnifyingGlassAsAnImage() throws {
+        let list = render(List { Text("Apple") }.searchable(text: .constant(""), prompt: "Find a fruit"))
+        let glass = try #require(list.chrome.first { $0.kind == .symbol(systemName: "magnifyingglass", font: .body) })
+        let platform = Platform.headlessPoints
+        let size = platform.symbols.size(ofSymbol: "magnifyingglass", in: .body)
+        #expect(glass.frame.size == size)
+        #expect(frame(of: "Find a fruit", in: list).minX == glass.frame.minX + size.width + platform.text.width(of: " "))
+        for text in list.texts { #expect(!text.lineStrings.joined().contains("\u{FFFC}"), "\(text.lineStrings)") }
+    }
 }
