@@ -56,11 +56,9 @@ final class AccessoryLineElement: LayoutElement {
         var style = TextStyle(foreground: isPlaceholder ? gray : nil)
         style.underline = !isPlaceholder
         if iconWidth > 0 {
-            // The platform draws the icon: its image at the line's start, centred in the line, in the prompt's gray.
-            let size = environment.platform.symbols.size(ofSymbol: icon.systemName, in: font)
-            list.append(icon.chromeKind(in: font), frame: CGRect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
-                                                                 width: size.width, height: size.height),
-                        tint: gray, opacity: 1)
+            // The platform draws the icon: its image at the line's start, in the prompt's gray.
+            icon.drawInline(into: &list, symbols: environment.platform.symbols, font: font, x: frame.minX,
+                            line: (frame.minY, frame.height), tint: gray, opacity: 1)
         }
         let line = CGRect(x: frame.minX + iconWidth, y: frame.minY, width: max(frame.width - iconWidth, 0), height: frame.height)
         let before = prefix + visible.beforeCaret

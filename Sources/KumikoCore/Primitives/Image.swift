@@ -33,6 +33,18 @@ public struct Image: Equatable, Sendable {
         systemName.map { .symbol(systemName: $0, font: font) } ?? .namedImage(name ?? "", font: font)
     }
 
+    /// Draws the image inside a line of text, where the platform draws images itself: its chrome item at `x`, at
+    /// its platform size in `font` (``SymbolImages/size(ofSymbol:in:)``), centred in the line `line` (its top and
+    /// height). Returns the image's width.
+    @discardableResult
+    func drawInline(into list: inout DisplayList, symbols: any SymbolImages, font: ResolvedFont, x: CGFloat,
+                    line: (top: CGFloat, height: CGFloat), tint: ResolvedColor?, opacity: Double) -> CGFloat {
+        let size = symbols.size(ofSymbol: systemName, in: font)
+        list.append(chromeKind(in: font), frame: CGRect(x: x, y: line.top + (line.height - size.height) / 2, width: size.width, height: size.height),
+                    tint: tint, opacity: opacity)
+        return size.width
+    }
+
     /// Makes the image fill the space offered (the glyph is centred in it).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self

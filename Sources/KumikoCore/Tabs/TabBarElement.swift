@@ -108,14 +108,12 @@ final class TabBarElement: LayoutElement {
                 let frame = CGRect(x: self.frame.minX + start, y: lineTop(height: lineHeight), width: width, height: lineHeight)
                 var text = label[...]
                 var textFrame = frame
-                if let first = label.first, let icon = item.icon, first.part == .icon, first.text == String(Text.objectReplacement) {
-                    // The platform draws the icon: its image at the label's start, centred in the line.
-                    let size = platform.symbols.size(ofSymbol: icon.systemName, in: .body)
-                    list.append(icon.chromeKind(in: .body), frame: CGRect(x: frame.minX, y: frame.minY + (frame.height - size.height) / 2,
-                                                                          width: size.width, height: size.height),
-                                tint: style(of: .icon, selected: index == selected).foreground, opacity: 1)
+                if let first = label.first, let icon = item.icon, Self.isDrawnIcon(first) {
+                    // The platform draws the icon: its image at the label's start.
+                    let width = icon.drawInline(into: &list, symbols: platform.symbols, font: .body, x: frame.minX, line: (frame.minY, frame.height),
+                                                tint: style(of: .icon, selected: index == selected).foreground, opacity: 1)
                     text = text.dropFirst()
-                    textFrame = CGRect(x: frame.minX + size.width, y: frame.minY, width: max(frame.width - size.width, 0), height: frame.height)
+                    textFrame = CGRect(x: frame.minX + width, y: frame.minY, width: max(frame.width - width, 0), height: frame.height)
                 }
                 let segments = text.map { ($0.text, style(of: $0.part, selected: index == selected)) }
                 list.append(.text(TextDrawing(frame: textFrame, lines: [.init(segments: segments)], opacity: 1)))
@@ -173,7 +171,7 @@ final class TabBarElement: LayoutElement {
         var remaining = room
         var fitted: [(text: String, part: Part)] = []
         for part in withoutIcon.isEmpty ? full : withoutIcon {
-            if part.part == .icon, part.text == String(Text.objectReplacement) {
+            if Self.isDrawnIcon(part) {
                 // An image the platform draws is not cut: it shows whole or not at all.
                 return width(of: [part], icon: item.icon) <= room ? [part] : []
             }
@@ -197,11 +195,15 @@ final class TabBarElement: LayoutElement {
         return line?.segments.map(\.text).joined() ?? ""
     }
 
-    /// The width of a label in points; an `icon` the platform draws (its part is ``Text/objectReplacement``) is
-    /// its image's width.
+    /// Whether a part of a label is an icon the platform draws itself (its text is ``Text/objectReplacement``).
+    private static func isDrawnIcon(_ part: (text: String, part: Part)) -> Bool {
+        part.part == .icon && part.text == String(Text.objectReplacement)
+    }
+
+    /// The width of a label in points; an `icon` the platform draws (``isDrawnIcon(_:)``) is its image's width.
     func width(of label: [(text: String, part: Part)], icon: Image? = nil) -> CGFloat {
         label.reduce(0) { total, part in
-            guard part.part == .icon, part.text == String(Text.objectReplacement) else { return total + platform.text.width(of: part.text) }
+            guard Self.isDrawnIcon(part) else { return total + platform.text.width(of: part.text) }
             return total + platform.symbols.size(ofSymbol: icon?.systemName, in: .body).width
         }
     }

@@ -250,11 +250,10 @@ final class TextElement: LayoutElement {
             for character in segment.text {
                 let width = advance(character, segment.run)
                 if let image = text.runs[segment.run].image, character == Text.objectReplacement {
-                    let font = fonts[segment.run]
-                    let size = environment.platform.symbols.size(ofSymbol: image.systemName, in: font)
-                    list.append(image.chromeKind(in: font), frame: CGRect(x: x, y: origin.y + (height - size.height) / 2, width: size.width, height: size.height),
-                                tint: text.runs[segment.run].style.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor,
-                                opacity: environment.drawingOpacity)
+                    image.drawInline(into: &list, symbols: environment.platform.symbols, font: fonts[segment.run], x: x,
+                                     line: (origin.y, height),
+                                     tint: text.runs[segment.run].style.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor,
+                                     opacity: environment.drawingOpacity)
                 }
                 x += width
             }
