@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Kumiko", targets: ["Kumiko"]),
+        // `import SwiftUI` for unmodified SwiftUI files: the same module as Kumiko under SwiftUI's name.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .executable(name: "ListBench", targets: ["ListBench"]),
         .executable(name: "RowsApp", targets: ["RowsApp"]),
@@ -14,12 +17,22 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Only for the compiler plug-in behind `#Preview`, `@Previewable` and `@Entry`; never linked into apps.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // View language, view graph, layout engine and display list: everything but the backends.
         .target(
             name: "KumikoCore",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["KumikoMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // The compiler plug-in that expands SwiftUI's macros (`#Preview`, `@Previewable`, `@Entry`).
+        .macro(
+            name: "KumikoMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
         ),
         // The cell backend: rasterises display lists into a terminal cell buffer; headless ImageRenderer.
         .target(name: "KumikoTerminal", dependencies: ["KumikoCore"]),
@@ -28,6 +41,8 @@ let package = Package(
             name: "Kumiko",
             dependencies: ["KumikoCore", "KumikoTerminal", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // SwiftUI's module name for Kumiko, so that `import SwiftUI` builds unchanged.
+        .target(name: "SwiftUI", dependencies: ["Kumiko"]),
         .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
         // js-framework-benchmark's operations on a lazy list of up to 1,000,000 rows: `swift run -c release ListBench`.
         .executableTarget(name: "ListBench", dependencies: ["Kumiko"], path: "Benchmarks/ListBench"),
@@ -46,7 +61,7 @@ let package = Package(
         ),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
-            name: "KumikoSwift5Tests", dependencies: ["Kumiko", "KumikoTestSupport"],
+            name: "KumikoSwift5Tests", dependencies: ["Kumiko", "SwiftUI", "KumikoTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The seed samples of chapter 3.3-3.7 (Swift 5 code, as written) walked in a terminal as a person would.

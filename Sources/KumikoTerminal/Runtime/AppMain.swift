@@ -5,8 +5,16 @@ extension App {
     /// Runs the app: full screen and interactive in a terminal; when standard input or output is not a
     /// terminal, one frame is printed to standard output (plain text unless the output is a terminal) and the
     /// program exits.
+    ///
+    /// With `--previews` on the command line it shows the program's previews instead (`#Preview`s and
+    /// `PreviewProvider`s, as Xcode's canvas does); `--previews NAME` opens the one named NAME.
     @MainActor
     public static func main() {
+        if let request = PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst())) {
+            let root = request.rootView(previews: Preview.all())
+            TerminalAppLauncher.run(ViewGraph(root: root, environment: .terminal()), title: "Previews")
+            return
+        }
         let app = Self()
         TerminalAppLauncher.run(ViewGraph(app: app, environment: .terminal()), title: app._windowTitle)
     }
