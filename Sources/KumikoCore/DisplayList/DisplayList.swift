@@ -91,6 +91,11 @@ public struct DisplayList: Sendable {
     /// Forgets everything drawn so far (the window beneath a full-screen cover).
     mutating func removeAll() { entries.removeAll() }
 
+    /// Forgets what was drawn from `start` on (a hidden view's drawing).
+    mutating func remove(from start: Int) {
+        entries.removeSubrange(min(max(start, 0), entries.count)...)
+    }
+
     /// The number of commands so far.
     var count: Int { entries.count }
 }
