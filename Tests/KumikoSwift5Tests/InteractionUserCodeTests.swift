@@ -98,6 +98,67 @@ struct DisabledForm: View {
     #expect(terminal.screen.contains("wifi off Ada 1 saved 0"))
 }
 
+struct EveryDisabledControl: View {
+    let log: Log
+    @State private var volume = 0.5
+    @State private var flavor = "A"
+    @State private var secret = "pw"
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 0) {
+                Slider(value: $volume)
+                Picker("Flavor", selection: $flavor) {
+                    Text("A").tag("A")
+                    Text("B").tag("B")
+                }
+                .pickerStyle(.segmented)
+                SecureField("Secret", text: $secret)
+                Menu("Edit") { Button("Cut") { log.entries.append("cut") } }
+                NavigationLink("Next") { Text("Pushed") }
+                Text("\(volume) \(flavor) \(secret)")
+            }
+            .disabled(true)
+        }
+    }
+}
+
+struct MenuWithADisabledItem: View {
+    let log: Log
+
+    var body: some View {
+        Menu("Edit") {
+            Button("Cut") { log.entries.append("cut") }.disabled(true)
+            Button("Copy") { log.entries.append("copy") }
+        }
+    }
+}
+
+@MainActor
+@Test func everyControlHonoursDisabled() {
+    let log = Log()
+    let terminal = TestTerminal(columns: 30, rows: 10) { EveryDisabledControl(log: log) }
+    for key in [KeyEquivalent.return, .space, .rightArrow, .leftArrow, .tab, .return, .downArrow] { terminal.press(key) }
+    terminal.type("x")
+    for row in 0..<9 {
+        for column in stride(from: 0, to: 30, by: 3) { terminal.click(column: column, row: row) }
+    }
+    #expect(terminal.screen.contains("0.5 A pw"))
+    #expect(!terminal.screen.contains("Pushed"))
+    #expect(log.entries.isEmpty)
+}
+
+@MainActor
+@Test func aDisabledMenuItemIsSkippedAndDoesNothing() {
+    let log = Log()
+    let terminal = TestTerminal(columns: 20, rows: 6) { MenuWithADisabledItem(log: log) }
+    terminal.press(.return)
+    #expect(terminal.screen.contains("Cut"))
+    terminal.press(.upArrow)
+    terminal.press(.return)
+    #expect(log.entries == ["copy"])
+}
+
 // MARK: - Taps
 
 struct Taps: View {
@@ -405,6 +466,8 @@ struct HitTesting: View {
 // MARK: - Accessibility, help, feedback
 
 struct AccessibleCard: View {
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var volume = 0.5
     @State private var count = 0
 
@@ -437,6 +500,7 @@ struct AccessibleCard: View {
                 .sensoryFeedback(.increase, trigger: count)
                 .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: count) { old, new in new > old }
             Text("\(count)")
+            if voiceOver || reduceMotion { Text("accommodating") }
         }
     }
 }
