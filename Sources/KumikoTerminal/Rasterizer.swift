@@ -9,8 +9,8 @@ import KumikoCore
 /// Strokes are decorations: they never draw over a text glyph (a terminal border takes a whole cell, so a
 /// border inside a view's bounds would otherwise hide the view's first and last characters).
 ///
-/// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video;
-/// `dimBeneath` dims every text cell drawn so far. Chrome is drawn as `TerminalChrome` lowers it to glyphs.
+/// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video,
+/// text inside a `disabled` mark dimmed; `dimBeneath` dims every text cell drawn so far. Chrome is drawn as `TerminalChrome` lowers it to glyphs.
 package struct Rasterizer {
     /// The size of a cell in points.
     package let cellSize: CGSize
@@ -28,14 +28,17 @@ package struct Rasterizer {
     /// Draws every item into the buffer.
     package func draw(_ list: DisplayList, into buffer: inout CellBuffer) {
         var clips: [(Int, Int, Int, Int)] = [(0, 0, buffer.columns, buffer.rows)]
-        var marks = 0
+        var marks: [DisplayList.Mark] = []
+        var look = MarkLook()
         for entry in list.entries {
             let clip = clips[clips.count - 1]
             switch entry.item {
-            case .beginMark:
-                marks += 1
+            case .beginMark(let mark):
+                marks.append(mark)
+                look = MarkLook(marks)
             case .endMark:
-                marks = max(marks - 1, 0)
+                if !marks.isEmpty { marks.removeLast() }
+                look = MarkLook(marks)
             case .dimBeneath:
                 buffer.dimText()
             case .beginEffect, .endEffect:
@@ -48,13 +51,13 @@ package struct Rasterizer {
             case .popClip:
                 if clips.count > 1 { clips.removeLast() }
             case .text(let text):
-                drawText(text, reversed: marks > 0, clip: clip, into: &buffer)
+                drawText(text, look: look, clip: clip, into: &buffer)
             case .shape(let shape):
                 drawShape(shape, clip: clip, into: &buffer)
             case .chrome(let chrome):
                 for item in TerminalChrome.items(for: chrome, cell: cellSize) {
                     switch item {
-                    case .text(let text): drawText(text, reversed: marks > 0, clip: clip, into: &buffer)
+                    case .text(let text): drawText(text, look: look, clip: clip, into: &buffer)
                     case .shape(let shape): drawShape(shape, clip: clip, into: &buffer)
                     default: break
                     }
@@ -75,7 +78,24 @@ package struct Rasterizer {
         column >= clip.0 && row >= clip.1 && column < clip.2 && row < clip.3
     }
 
-    private func drawText(_ text: TextDrawing, reversed: Bool, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+    /// How the marks around an item change its text: reverse video (focused, chosen), dimmed (disabled).
+    private struct MarkLook {
+        var reversed = false
+        var dimmed = false
+
+        init() {}
+
+        init(_ marks: [DisplayList.Mark]) {
+            for mark in marks {
+                switch mark {
+                case .focused, .chosen: reversed = true
+                case .disabled: dimmed = true
+                }
+            }
+        }
+    }
+
+    private func drawText(_ text: TextDrawing, look: MarkLook, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
         guard text.opacity > 0 else { return }
         let origin = cells(text.frame)
         for line in text.lines {
@@ -84,7 +104,8 @@ package struct Rasterizer {
             var column = origin.minColumn + (line.offset.x / cellSize.width).clampedInt()
             for segment in line.segments {
                 var style = cellStyle(segment.style, opacity: text.opacity)
-                if reversed { style.insert(.reverse) }
+                if look.reversed { style.insert(.reverse) }
+                if look.dimmed { style.insert(.dim) }
                 for character in segment.text {
                     let width = CellWidth.of(character)
                     guard width > 0 else { continue }

@@ -96,8 +96,17 @@ public struct ViewAction {
     public let title: String
     /// The button's role.
     public let role: ButtonRole?
-    /// Runs the action.
+    /// Runs the action (nothing, when the button is disabled).
     public let perform: () -> Void
+    /// Whether the button is enabled (`disabled(_:)`): a disabled action is shown but does nothing.
+    let isEnabled: Bool
+
+    init(title: String, role: ButtonRole?, isEnabled: Bool = true, perform: @escaping () -> Void) {
+        self.title = title
+        self.role = role
+        self.isEnabled = isEnabled
+        self.perform = isEnabled ? perform : {}
+    }
 }
 
 /// The node of a button: its child is the body the button style in effect makes of its label; it exposes its
@@ -156,7 +165,7 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     /// Return or Space presses the button and runs its action.
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
-        guard press.is(.return) || press.is(.space), let action else { return .ignored }
+        guard press.is(.return) || press.is(.space), let action, action.isEnabled else { return .ignored }
         showPress()
         action.perform()
         return .handled
@@ -164,7 +173,7 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     /// A click presses the button and runs its action.
     func handleClick(at point: CGPoint) {
-        guard let action else { return }
+        guard let action, action.isEnabled else { return }
         showPress()
         action.perform()
     }
@@ -172,15 +181,15 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
     var action: ViewAction? {
         guard let button, button.styled == nil else { return nil }
         guard environment.endsPresentationOnAction else {
-            return ViewAction(title: plainText(of: self), role: button.role, perform: button.action)
+            return ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled, perform: button.action)
         }
         // An alert's or a dialog's button ends it, whatever its action does.
         let dismiss = environment.dismiss
         let perform = button.action
-        return ViewAction(title: plainText(of: self), role: button.role) { perform(); dismiss() }
+        return ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled) { perform(); dismiss() }
     }
 
-    /// The label, drawn in reverse video while the control has the focus.
+    /// The label, drawn in reverse video while the control has the focus, dimmed while it is disabled.
     private lazy var focusMark = FocusMark(node: self)
 
     override func collectElements(into elements: inout [LayoutElement]) {

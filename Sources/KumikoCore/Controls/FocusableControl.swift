@@ -46,6 +46,16 @@ final class FocusableControlNode<Content: View>: ViewNode, FocusTarget {
 
     var acceptsFocus: Bool { control != nil }
 
+    /// The look, dimmed while the control is disabled (then drawn through marking hosts of its own, also as
+    /// a lazy container's row).
+    private lazy var disabledMark = DisabledMark(node: self)
+
+    override var producesElements: Bool { !isEnabled }
+
+    override func collectElements(into elements: inout [LayoutElement]) {
+        elements += disabledMark.marking(childElements())
+    }
+
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         control?.behaviour.handleKey(press) ?? .ignored
     }

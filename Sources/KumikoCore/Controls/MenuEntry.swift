@@ -31,11 +31,12 @@ struct MenuEntry {
     /// The node's layout elements.
     let elements: [LayoutElement]
 
-    /// Whether the entry can be chosen.
+    /// Whether the entry can be chosen (a disabled button, control or submenu cannot: it is drawn greyed).
     var isSelectable: Bool {
         switch kind {
-        case .option(let value, _): value != nil
-        case .action, .control, .submenu: true
+        case .option(let value, _): value != nil && (node?.isEnabled ?? true)
+        case .action(let action): action.isEnabled
+        case .control, .submenu: node?.isEnabled ?? true
         case .header, .separator, .text: false
         }
     }

@@ -42,7 +42,7 @@ final class MenuTriggerNode<Label: View>: ViewNode, SingleContentNode, ActionPro
 
     var action: ViewAction? {
         guard let trigger else { return nil }
-        return ViewAction(title: plainText(of: self), role: nil, perform: trigger.primaryAction ?? trigger.open)
+        return ViewAction(title: plainText(of: self), role: nil, isEnabled: isEnabled, perform: trigger.primaryAction ?? trigger.open)
     }
 
     /// Inside a list row it is reached through the row; elsewhere it takes the focus.

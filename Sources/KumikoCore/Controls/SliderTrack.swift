@@ -178,6 +178,8 @@ final class SliderTrackElement: LayoutElement {
         let environment = self.environment
         let width = environment.platform.grid.floored(frame.width, along: .horizontal)
         guard width > 0 else { return }
+        let start = list.count
+        defer { if !environment.isEnabled { list.mark(from: start, as: .disabled) } }
         list.append(.sliderTrack(fraction: model.fraction), frame: CGRect(x: frame.minX, y: frame.minY, width: width, height: frame.height),
                     tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
     }

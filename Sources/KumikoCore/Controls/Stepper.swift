@@ -13,6 +13,8 @@ public struct Stepper<Label: View>: View {
     let canIncrement: () -> Bool
     let canDecrement: () -> Bool
     let onEditingChanged: (Bool) -> Void
+    /// Whether the stepper takes input (`disabled(_:)`): both buttons are drawn disabled when it does not.
+    @Environment(\.isEnabled) private var isEnabled
 
     /// Creates a stepper that runs the closures you provide when the user increments or decrements it.
     ///
@@ -88,8 +90,8 @@ public struct Stepper<Label: View>: View {
             onDecrement()
             editingChanged(false)
         }
-        let incrementEnabled = onIncrement != nil && canIncrement()
-        let decrementEnabled = onDecrement != nil && canDecrement()
+        let incrementEnabled = isEnabled && onIncrement != nil && canIncrement()
+        let decrementEnabled = isEnabled && onDecrement != nil && canDecrement()
         FocusableControl(behaviour: ControlBehaviour(
             keyHelp: [KeyHelp([.leftArrow, .rightArrow], "step")],
             handleKey: { press in

@@ -58,6 +58,8 @@ final class TextFieldElement: LayoutElement {
 
     override func draw(into list: inout DisplayList) {
         guard let node = fieldNode else { return }
+        let start = list.count
+        defer { if !node.isEnabled { list.mark(from: start, as: .disabled) } }
         let environment = self.environment
         let grid = environment.platform.grid
         let font = self.font

@@ -47,6 +47,9 @@ public struct DisplayList: Sendable {
         /// A chosen option among others shown at once (a segmented picker's selected segment, a revealed row
         /// action about to run, the highlighted entry of an open menu).
         case chosen
+        /// The content of a control that is disabled (`disabled(true)`), drawn the way the platform draws
+        /// controls that take no input (dimmed).
+        case disabled
     }
 
     /// A drawing command with the node that drew it.
@@ -87,6 +90,11 @@ public struct DisplayList: Sendable {
 
     /// Forgets everything drawn so far (the window beneath a full-screen cover).
     mutating func removeAll() { entries.removeAll() }
+
+    /// Forgets what was drawn from `start` on (a hidden view's drawing).
+    mutating func remove(from start: Int) {
+        entries.removeSubrange(min(max(start, 0), entries.count)...)
+    }
 
     /// The number of commands so far.
     var count: Int { entries.count }

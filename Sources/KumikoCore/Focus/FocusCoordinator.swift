@@ -11,11 +11,12 @@ final class FocusCoordinator {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    /// The targets that accept focus now, in view order (depth first).
+    /// The targets that accept focus now, in view order (depth first): mounted, shown, enabled (no
+    /// `disabled(true)` above them) and inside the top presentation that traps input.
     var targets: [any FocusTarget] {
         let root = graph.presentations.interactiveRoot
         return graph.nodes(of: (any FocusTarget).self).filter {
-            $0.isMounted && $0.acceptsFocus && $0.isShown && root.map($0.isInside) ?? true
+            $0.isMounted && $0.acceptsFocus && $0.isEnabled && $0.isShown && root.map($0.isInside) ?? true
         }
     }
 
@@ -31,7 +32,8 @@ final class FocusCoordinator {
     /// The focused target: the chosen one while it is in the graph and accepts focus, else the first target
     /// (which then becomes the chosen one).
     var current: (any FocusTarget)? {
-        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isShown, isInteractive(target) {
+        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isEnabled, target.isShown,
+           isInteractive(target) {
             return target
         }
         guard let first = targets.first else { return nil }
@@ -81,7 +83,9 @@ final class FocusCoordinator {
         for responder in fallbackResponders(from: target) where responder.respondAfterFocusedView(to: press) == .handled {
             return true
         }
-        if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: { $0.isMounted && isInteractive($0) && $0.matches(press) }) {
+        if let shortcut = graph.nodes(of: KeyboardShortcutNode.self).first(where: {
+            $0.isMounted && $0.isEnabled && isInteractive($0) && $0.matches(press)
+        }) {
             shortcut.activate()
             return true
         }

@@ -40,8 +40,12 @@ struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
 /// Triggers the first button inside it when its shortcut is pressed.
 @MainActor
 final class KeyboardShortcutNode: ModifierNode<KeyboardShortcutModifier> {
-    /// Whether a press is this node's shortcut.
-    func matches(_ press: KeyPress) -> Bool { modifier.shortcut?.matches(press) ?? false }
+    /// Whether a press is this node's shortcut, and the button it runs is not disabled (a disabled button's
+    /// shortcut leaves the key to others).
+    func matches(_ press: KeyPress) -> Bool {
+        guard modifier.shortcut?.matches(press) ?? false else { return false }
+        return collectActions(in: self).first?.isEnabled ?? true
+    }
 
     /// Runs the first action inside.
     func activate() { collectActions(in: self).first?.perform() }

@@ -13,8 +13,14 @@ extension ViewGraph {
     /// A click with modifier keys held: the containers around the view under it that watch clicks
     /// (``ClickObserver``: a table's Ctrl-click, a selection context menu's double click) see it first, all
     /// of them, innermost first; unless one of them takes it, the view handles it as a plain click.
+    ///
+    /// The press also begins the pointer's gestures there (``PointerRouter``): they may take the click from the
+    /// view, which then does not handle it.
     package func sendClick(at point: CGPoint, modifiers: EventModifiers) {
-        guard let target = focus.targets.last(where: { $0.frameContains(point) }) else { return }
+        let target = focus.targets.last(where: { $0.isHit(by: point) })
+        let controlGetsClick = pointer.press(at: point, modifiers: modifiers, control: target)
+        if let target, target is any GestureAttachment { focus.focus(target) }
+        guard let target, controlGetsClick else { return }
         focus.focus(target)
         var taken = false
         for observer in target.selfAndAncestors().compactMap({ $0 as? any ClickObserver }) {
@@ -25,22 +31,26 @@ extension ViewGraph {
 
     /// The mouse moved to `point` with the button held since a click at `start`: the view under `start`
     /// follows the drag (a table's header resizes a column when the click was on a separator).
+    /// Drag gestures follow it too.
     package func sendDrag(from start: CGPoint, to point: CGPoint) {
         dragTarget(at: start)?.handleDrag(from: start, to: point)
+        pointer.move(to: point)
     }
 
-    /// The button came up after a click at `start` (and perhaps a drag).
-    package func sendDragEnd(from start: CGPoint) {
+    /// The button came up at `point` (where the pointer last was, when nil) after a click at `start` (and
+    /// perhaps a drag): taps and drags end.
+    package func sendDragEnd(from start: CGPoint, at point: CGPoint? = nil) {
         dragTarget(at: start)?.handleDragEnd()
+        pointer.release(at: point)
     }
 
     private func dragTarget(at point: CGPoint) -> (any DragTarget)? {
-        focus.targets.last(where: { $0.frameContains(point) }) as? any DragTarget
+        focus.targets.last(where: { $0.isHit(by: point) }) as? any DragTarget
     }
 
     /// A scroll (wheel) at a point: the innermost scroll view or list under it scrolls by `distance` points.
     package func sendScroll(at point: CGPoint, by distance: CGSize) {
-        guard let scrollable = nodes(of: (any ScrollableNode).self).last(where: { $0.isShown && focus.isInteractive($0) && $0.frameContains(point) }) else { return }
+        guard let scrollable = nodes(of: (any ScrollableNode).self).last(where: { $0.isShown && focus.isInteractive($0) && $0.isHit(by: point) }) else { return }
         scrollable.scroll(to: CGPoint(x: scrollable.offset.x + distance.width, y: scrollable.offset.y + distance.height))
     }
 

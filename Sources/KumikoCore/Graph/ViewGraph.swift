@@ -12,6 +12,8 @@ package final class ViewGraph {
     let inbox = InvalidationInbox()
     /// The keyboard focus and key routing.
     private(set) lazy var focus = FocusCoordinator(graph: self)
+    /// The pointer: clicks, drags and releases turned into gestures.
+    private(set) lazy var pointer = PointerRouter(graph: self)
     /// This graph's layout passes (per-pass caches of its elements and nodes read it).
     let layoutPass = LayoutPass()
     /// The sheets, alerts and dialogs shown over the root.

@@ -102,10 +102,11 @@ final class LayoutHostElement: LayoutElement {
         if clipsToBounds { list.pushClip(frame) }
         list.withEffect(drawingEffect?.resolved(in: frame, environment)) { list in
             decoration?(frame, &list)
-            if let drawingOrder {
-                for index in drawingOrder { subviews.elements[index].render(into: &list) }
+            if isUnaryModifier {
+                for index in drawingOrder ?? Array(subviews.elements.indices) { subviews.elements[index].render(into: &list) }
             } else {
-                for element in subviews.elements { element.render(into: &list) }
+                // Siblings are drawn by `zIndex(_:)`, then in order.
+                for index in subviews.drawingOrder(from: drawingOrder) { subviews.elements[index].render(into: &list) }
             }
         }
         if clipsToBounds { list.popClip() }

@@ -22,13 +22,13 @@ public final class ListController {
 
     /// Selects only row `row` (a click or Return).
     public func selectRow(_ row: Int) {
-        guard let node, let value = node.selectionValue(ofRow: row) else { return }
+        guard let node, node.isRowEnabled(row), let value = node.selectionValue(ofRow: row) else { return }
         node.selection?.select(value)
     }
 
     /// Adds or removes row `row` to the selection (multiple selection; otherwise selects it).
     public func toggleRowSelection(_ row: Int) {
-        guard let node, let value = node.selectionValue(ofRow: row) else { return }
+        guard let node, node.isRowEnabled(row), let value = node.selectionValue(ofRow: row) else { return }
         node.selection?.toggle(value)
     }
 
@@ -213,6 +213,11 @@ extension ListControlling {
         guard segment.role != .accessory, case .element(let element) = segment.source, var node = element.node else { return nil }
         while let parent = node.parent, parent !== self, parent is any SingleContentNode { node = parent }
         return node
+    }
+
+    /// Whether row `row` takes input: a row drawn under `disabled(true)` cannot be selected.
+    func isRowEnabled(_ row: Int) -> Bool {
+        rowNode(ofRow: row)?.layoutElements().first?.node?.isEnabled ?? true
     }
 }
 

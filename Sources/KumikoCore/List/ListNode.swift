@@ -150,7 +150,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
 
     /// Selects row `index` (only that row), as a click or Return does.
     func selectRow(_ index: Int) {
-        guard let selection, let value = selectionValue(ofRow: index) else { return }
+        guard let selection, isRowEnabled(index), let value = selectionValue(ofRow: index) else { return }
         selection.select(value)
     }
 }

@@ -88,11 +88,11 @@ final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, Action
         guard let link, let context = environment.navigationContext else { return nil }
         switch link.target {
         case .value(let value?):
-            return ViewAction(title: plainText(of: self), role: nil) { context.push(value) }
+            return ViewAction(title: plainText(of: self), role: nil, isEnabled: isEnabled) { context.push(value) }
         case .value(nil):
             return nil
         case .view(let destination):
-            return ViewAction(title: plainText(of: self), role: nil) { context.push(view: destination) }
+            return ViewAction(title: plainText(of: self), role: nil, isEnabled: isEnabled) { context.push(view: destination) }
         }
     }
 }

@@ -45,6 +45,13 @@ final class StateBox<Value>: @unchecked Sendable {
         }
     }
 
+    /// The value, read without subscribing the evaluating node (a gesture's callback reads it mid-change).
+    var untrackedValue: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
     @MainActor private func subscribe(_ node: ViewNode) {
         let id = ObjectIdentifier(node)
         lock.lock()

@@ -108,7 +108,7 @@ final class TerminalRuntime {
         case .drag where mouse.button == .left:
             if let start = pressPoint { graph.sendDrag(from: start, to: point) }
         case .release:
-            if let start = pressPoint { graph.sendDragEnd(from: start) }
+            if let start = pressPoint { graph.sendDragEnd(from: start, at: point) }
             pressPoint = nil
         case .wheelUp: graph.sendScroll(at: point, by: CGSize(width: 0, height: -3 * cell.height))
         case .wheelDown: graph.sendScroll(at: point, by: CGSize(width: 0, height: 3 * cell.height))

@@ -60,9 +60,6 @@ extension View {
     /// Brightens (positive) or darkens (negative) the drawing.
     public func brightness(_ amount: Double) -> some View { modifier(DrawingEffectModifier(effect: .brightness(amount))) }
 
-    /// Defines the content shape for hit testing (accepted; a click hits a control's whole frame anyway).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-
     /// Scales the drawing's saturation (0 grey, 1 unchanged).
     public func saturation(_ amount: Double) -> some View { modifier(DrawingEffectModifier(effect: .saturation(amount))) }
 
