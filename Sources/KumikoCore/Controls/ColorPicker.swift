@@ -32,6 +32,7 @@ public struct ColorPicker<Label: View>: View {
     }
 
     @Environment(\.platform) private var platform
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// The label, then the swatch, in a control that steps through the palette.
     public var body: some View {
@@ -54,8 +55,10 @@ public struct ColorPicker<Label: View>: View {
             handleClick: { _ in step(1) }
         )) {
             HStack(spacing: 0) {
-                label
-                Spacer(minLength: 8)
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 RoundedRectangle(cornerRadius: swatch.height / 4)
                     .fill(selection.wrappedValue)
                     .frame(width: swatch.width, height: swatch.height)

@@ -15,6 +15,7 @@ struct DateFieldLook: View {
     /// The index, among the editable parts, of the part being edited.
     @State private var editedPart = 0
     @FocusState private var isFocused: Bool
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let selection = configuration.$selection
@@ -34,8 +35,10 @@ struct DateFieldLook: View {
             if next != selection.wrappedValue { selection.wrappedValue = next }
         }
         return HStack(spacing: 0) {
-            configuration.label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                configuration.label
+                Spacer(minLength: 8)
+            }
             FocusableControl(behaviour: ControlBehaviour(
                 keyHelp: [KeyHelp([.leftArrow, .rightArrow], "part"), KeyHelp([.upArrow, .downArrow], "change")],
                 handleKey: { press in
