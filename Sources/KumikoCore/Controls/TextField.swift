@@ -19,6 +19,8 @@ public struct TextField<Label: View>: View {
     let axis: Axis?
     let onEditingChanged: ((Bool) -> Void)?
     let onCommit: (() -> Void)?
+    /// The formatted value of a field made with `value:format:` or `value:formatter:`.
+    var formatted: FormattedFieldValue? = nil
 
     init(text: Binding<String>, prompt: Text?, axis: Axis?, onEditingChanged: ((Bool) -> Void)?,
          onCommit: (() -> Void)?, label: Label) {
@@ -56,7 +58,7 @@ public struct TextField<Label: View>: View {
     /// The editable line.
     public var body: some View {
         TextInputField(text: text, placeholder: prompt ?? (label as? Text), isSecure: false,
-                       onEditingChanged: onEditingChanged, onCommit: onCommit)
+                       onEditingChanged: onEditingChanged, onCommit: onCommit, formatted: formatted)
     }
 }
 

@@ -13,6 +13,9 @@ struct TextInputField: View, PrimitiveView {
     let onEditingChanged: ((Bool) -> Void)?
     /// Run on Return before the `onSubmit` actions (deprecated SwiftUI API).
     let onCommit: (() -> Void)?
+    /// For a field bound to a formatted value (`value:format:`), the value's text and how edits are taken back;
+    /// `text` is then not used.
+    var formatted: FormattedFieldValue? = nil
 
     var body: Never { bodyError() }
 
@@ -33,8 +36,12 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     private(set) var field: TextInputField?
     /// The text and cursor being edited; its text is the bound text as of the latest edit.
     private var buffer = TextEditingBuffer()
-    /// The bound text as read in the latest evaluation.
+    /// The bound text as read in the latest evaluation (a formatted field's: its draft while it has the focus,
+    /// else its value formatted).
     private(set) var text = ""
+    /// A formatted field's text while it has the focus: what the user edits, committed on Return and when the
+    /// focus goes.
+    private var draft: String?
     /// The style of the field, as read in the latest evaluation.
     private(set) var style = TextFieldStyleKind.automatic
     private lazy var element = TextFieldElement(node: self)
@@ -47,7 +54,30 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     override func evaluate() {
         guard let field else { return }
         let environment = self.environment
-        (text, style) = trackingReads { (field.text.wrappedValue, environment.textFieldStyle) }
+        // A formatted field reads its value even while it shows its draft, so it hears the value change.
+        (text, style) = trackingReads {
+            let shown = field.formatted.map { $0.display() } ?? field.text.wrappedValue
+            return (draft ?? shown, environment.textFieldStyle)
+        }
+    }
+
+    /// The text edits go to: the bound text, or a formatted field's draft.
+    private func editedText(_ field: TextInputField) -> Binding<String> {
+        guard field.formatted != nil else { return field.text }
+        return Binding(get: { [unowned self] in self.text }, set: { [unowned self] in
+            self.draft = $0
+            self.text = $0
+        })
+    }
+
+    /// Commits a formatted field's draft: the value is written when the draft parses; either way the draft
+    /// starts again from the value formatted (`keepsEditing`) or is dropped.
+    private func commitDraft(_ field: TextInputField, keepsEditing: Bool) {
+        guard let formatted = field.formatted, let edited = draft else { return }
+        _ = formatted.commit(edited)
+        draft = keepsEditing ? formatted.display() : nil
+        text = draft ?? formatted.display()
+        graph.setNeedsLayout()
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
@@ -80,6 +110,8 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         guard let field else { return .ignored }
         if press.is(.return) {
+            // A formatted field takes its draft first (as SwiftUI's commits on Return).
+            commitDraft(field, keepsEditing: true)
             // With nothing to submit, Return is left to a default-action keyboard shortcut around.
             guard hasSubmitAction else { return .ignored }
             field.onCommit?()
@@ -99,14 +131,14 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
 
     func handleClick(at point: CGPoint) {
         guard let field, let offset = element.characterOffset(at: point) else { return }
-        buffer.adopt(field.text.wrappedValue)
+        buffer.adopt(editedText(field).wrappedValue)
         buffer = TextEditingBuffer(text: buffer.text, cursor: offset)
         graph.setNeedsLayout()
     }
 
     /// Applies an edit to the bound text through the buffer; returns whether the edit was taken.
     private func edit(_ field: TextInputField, _ change: (inout TextEditingBuffer) -> Bool) -> Bool {
-        guard buffer.edit(field.text, change) else { return false }
+        guard buffer.edit(editedText(field), change) else { return false }
         graph.setNeedsLayout()
         return true
     }
@@ -115,8 +147,18 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
 
     func focusChanged(to isFocused: Bool) {
         guard let field else { return }
+        if let formatted = field.formatted {
+            // A formatted field edits a draft of its value's text while it has the focus, and takes it when the
+            // focus goes.
+            if isFocused {
+                draft = formatted.display()
+                text = draft ?? ""
+            } else {
+                commitDraft(field, keepsEditing: false)
+            }
+        }
         // Taking the focus puts the cursor at the end, as tabbing into a text field does.
-        if isFocused { buffer = TextEditingBuffer(text: field.text.wrappedValue) }
+        if isFocused { buffer = TextEditingBuffer(text: editedText(field).wrappedValue) }
         field.onEditingChanged?(isFocused)
     }
 }

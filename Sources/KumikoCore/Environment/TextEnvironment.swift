@@ -94,8 +94,11 @@ extension View {
     /// Limits text to a number of lines.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max($0, 1) }) }
 
-    /// Limits text to a number of lines, optionally reserving the space.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+    /// Limits text to a number of lines; with `reservesSpace`, text that needs fewer lines still takes that
+    /// many.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit).environment(\.reservedLineCount, reservesSpace ? max(limit, 1) : nil)
+    }
 
     /// Sets where text that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }

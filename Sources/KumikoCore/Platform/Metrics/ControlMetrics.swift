@@ -40,6 +40,8 @@ package struct ControlMetrics: Equatable, Sendable {
     package var menuSeparatorHeight: CGFloat
     /// The least height of a menu entry that can be chosen.
     package var menuRowMinimumHeight: CGFloat
+    /// The size of a colour picker's swatch (iOS's colour well: 28 × 28 pt, an estimate).
+    package var colorSwatchSize = CGSize(width: 28, height: 28)
 
     /// Creates metrics.
     package init(scrollIndicatorWidth: CGFloat, sliderHeight: CGFloat, textFieldCaretWidth: CGFloat,

@@ -275,7 +275,9 @@ final class TextElement: LayoutElement {
         let (width, maxLines) = limits(proposal, lineHeight: lineHeight)
         let laidOut = lines(maxWidth: width, maxLines: maxLines)
         let widest = laidOut.map(\.width).max() ?? 0
-        return CGSize(width: widest, height: CGFloat(max(laidOut.count, 1)) * lineHeight)
+        // `lineLimit(3...)` or `reservesSpace`: at least that many lines, as far as the proposal allows.
+        let reserved = min(environment.reservedLineCount ?? 1, maxLines ?? .max)
+        return CGSize(width: widest, height: CGFloat(max(laidOut.count, reserved, 1)) * lineHeight)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

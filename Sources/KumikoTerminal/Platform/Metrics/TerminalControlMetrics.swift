@@ -11,5 +11,12 @@ extension ControlMetrics {
         stepperSeparatorWidth: 8, stepperHeight: nil,
         segmentedControlEdgeWidth: 8, segmentSeparatorWidth: 8, segmentInset: 8, segmentedControlHeight: nil, menuPadding: 8, menuCheckmarkWidth: 16,
         menuSubmenuIndicatorWidth: 16, menuSeparatorHeight: 16, menuRowMinimumHeight: 16
-    )
+    ).with(colorSwatchSize: CGSize(width: 16, height: 16))
+
+    /// These metrics with a colour picker's swatch of `size` (the terminal's: two columns, one row).
+    private func with(colorSwatchSize size: CGSize) -> ControlMetrics {
+        var metrics = self
+        metrics.colorSwatchSize = size
+        return metrics
+    }
 }
