@@ -165,6 +165,13 @@ package final class PersistentValues: @unchecked Sendable {
         return store
     }
 
+    /// Loads the standard store now, so that the values `@AppStorage` saved are in `UserDefaults.standard`
+    /// before the app's own code reads it (an `App`'s `init`, the models it creates); the launcher calls this
+    /// before it creates the app.
+    package static func restoreAppStorage() {
+        _ = appStorage(nil)
+    }
+
     /// The store of `@SceneStorage` properties.
     package static var sceneStorage: PersistentValues {
         sharedLock.lock()

@@ -104,7 +104,7 @@ extension StoredValueCodec {
 }
 
 /// Conversions of stored numbers that never trap.
-enum SafeStoredNumber {
+private enum SafeStoredNumber {
     /// The integer a finite, in-range double truncates to, else nil.
     static func int(_ value: Double) -> Int? {
         guard value.isFinite, value >= -9.2e18, value <= 9.2e18 else { return nil }

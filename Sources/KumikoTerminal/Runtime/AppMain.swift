@@ -7,6 +7,7 @@ extension App {
     /// program exits.
     @MainActor
     public static func main() {
+        PersistentValues.restoreAppStorage()
         let app = Self()
         TerminalAppLauncher.run(ViewGraph(app: app, environment: .terminal()), title: app._windowTitle)
     }
