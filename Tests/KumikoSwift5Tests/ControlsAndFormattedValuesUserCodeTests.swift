@@ -198,12 +198,12 @@ struct TripForm: View {
     #expect(row("At").hasSuffix("11:13 AM │"))
 }
 
-final class Theme {
+final class AccentTheme {
     var accent = Color.blue
 }
 
 struct ThemeForm: View {
-    let theme: Theme
+    let theme: AccentTheme
     @State private var accent = Color.blue
 
     var body: some View {
@@ -217,7 +217,7 @@ struct ThemeForm: View {
 
 @MainActor
 @Test func aColorPickerShowsASwatchAndStepsThroughThePalette() {
-    let theme = Theme()
+    let theme = AccentTheme()
     let terminal = TestTerminal(columns: 20, rows: 3) { ThemeForm(theme: theme) }
     #expect(terminal.screen.hasPrefix("Accent"))
     // The swatch is two cells filled with the colour at the trailing edge.

@@ -182,3 +182,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
     }
 }
+
+extension ForEachNode: CollectionEditsCarrying {
+    /// The edits of the bound collection, for a `ForEach` made with `editActions:`.
+    var collectionEdits: CollectionEdits? { view?.edits }
+}

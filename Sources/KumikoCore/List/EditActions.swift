@@ -37,15 +37,23 @@ extension DynamicViewContent {
     }
 }
 
+/// A node that may carry edits of its own (a `ForEach` made with `editActions:`).
+@MainActor
+protocol CollectionEditsCarrying {
+    var collectionEdits: CollectionEdits? { get }
+}
+
 /// Holds a `ForEach`'s edit actions; transparent for layout and rows.
 @MainActor
 final class EditActionsNode: ModifierNode<_EditActionsModifier> {}
 
 extension ViewNode {
-    /// The edit actions of the `ForEach` this node is, from the `onDelete`/`onMove` modifiers around it.
+    /// The edit actions of the `ForEach` this node is: its own (`editActions:`), then those of the
+    /// `onDelete`/`onMove` modifiers around it.
     var editActions: (onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?) {
-        var onDelete: ((IndexSet) -> Void)?
-        var onMove: ((IndexSet, Int) -> Void)?
+        let own = (self as? CollectionEditsCarrying)?.collectionEdits
+        var onDelete = own?.onDelete
+        var onMove = own?.onMove
         var ancestor = parent
         while let node = ancestor as? EditActionsNode {
             onDelete = onDelete ?? node.modifier.onDelete

@@ -86,6 +86,14 @@ extension Binding {
     }
 }
 
+extension Binding {
+    /// A binding to the property at `keyPath` of `object` (`$model.name` of `@ObservedObject` and `@Bindable`).
+    static func property<Root: AnyObject>(of object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Binding {
+        Binding(location: BindingLocation(object).appending(keyPath),
+                get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
 extension Binding: DynamicProperty {}
 
 extension Binding: PropertyComparable {
@@ -145,9 +153,30 @@ extension Binding: Collection where Value: MutableCollection {
     /// The index after `i`.
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     /// A binding to the element at `position`.
+    ///
+    /// A row can outlive its element (the collection shrank before the row was rebuilt): reading then gives
+    /// the element as it was when the binding was made, and writing does nothing (with a diagnostic), instead
+    /// of trapping on a stale index.
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(location: location?.appending(position), get: { self.wrappedValue[position] },
-                               set: { self.wrappedValue[position] = $0 })
+        let isValid = { (collection: Value) in position >= collection.startIndex && position < collection.endIndex }
+        let initial = self.wrappedValue
+        let fallback = isValid(initial) ? initial[position] : nil
+        return Binding<Value.Element>(
+            location: location?.appending(position),
+            get: {
+                let collection = self.wrappedValue
+                if isValid(collection) { return collection[position] }
+                guard let fallback else { fatalError("Binding: no element at index \(position) of a collection of \(collection.count)") }
+                return fallback
+            },
+            set: { newValue in
+                guard isValid(self.wrappedValue) else {
+                    Diagnostics.warnOnce("Binding.staleIndex",
+                        "A binding to the element at index \(position) was written after the element was removed; the write is ignored.")
+                    return
+                }
+                self.wrappedValue[position] = newValue
+            })
     }
 }
 

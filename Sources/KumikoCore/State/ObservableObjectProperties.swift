@@ -41,9 +41,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
         let object: ObjectType
         /// A binding to a property.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = self.object
-            return Binding(location: BindingLocation(object).appending(keyPath),
-                           get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            Binding.property(of: object, keyPath)
         }
     }
 }

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     /// Reads an element's id.
     let identify: (Data.Element) -> ID
+    /// The edits of the bound collection that `editActions:` allows (nil for other initialisers).
+    var edits: CollectionEdits?
 }
 
 extension ForEach: View where Content: View {
@@ -108,11 +110,7 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
     /// The index before `i`.
     public func index(before i: Base.Index) -> Base.Index { base.wrappedValue.index(before: i) }
     /// The binding to the element at `position`.
-    public subscript(position: Base.Index) -> Binding<Base.Element> {
-        let base = self.base
-        return Binding(location: base.location?.appending(position), get: { base.wrappedValue[position] },
-                       set: { base.wrappedValue[position] = $0 })
-    }
+    public subscript(position: Base.Index) -> Binding<Base.Element> { base[position] }
 }
 
 extension IndexedBindings: PropertyComparable {

@@ -10,6 +10,7 @@ extension App {
     /// `PreviewProvider`s, as Xcode's canvas does); `--previews NAME` opens the one named NAME.
     @MainActor
     public static func main() {
+        PersistentValues.restoreAppStorage()
         if let request = PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst())) {
             let root = request.rootView(previews: Preview.all())
             TerminalAppLauncher.run(ViewGraph(root: root, environment: .terminal()), title: "Previews")

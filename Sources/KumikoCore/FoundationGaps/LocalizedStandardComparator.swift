@@ -1,0 +1,34 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// Compares strings as the Finder does, as Foundation's `String.StandardComparator.localizedStandard`, which
+/// the Foundation of Linux toolchains lacks (its `StandardComparator` has only `.lexical`, and cannot be made
+/// to compare otherwise): case-insensitively, digits by numeric value ("file2" before "file10"), accented
+/// letters beside their base letters ("Éclair" with "eclair"), in the current locale (`localizedStandardCompare`).
+///
+/// Written where a comparator is expected, as on Apple's platforms:
+/// `KeyPathComparator(\.name, comparator: .localizedStandard)`, `TableColumn("Name", value: \.name,
+/// comparator: .localizedStandard)`.
+public struct LocalizedStandardComparator: SortComparator, Codable, Hashable, Sendable {
+    /// Compares strings.
+    public typealias Compared = String
+
+    /// Ascending or descending.
+    public var order: SortOrder
+
+    /// A comparator in `order`.
+    public init(order: SortOrder = .forward) { self.order = order }
+
+    /// The order of two strings.
+    public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        let result = lhs.localizedStandardCompare(rhs)
+        // Descending order flips the result.
+        return order == .forward ? result : ComparisonResult(rawValue: -result.rawValue) ?? result
+    }
+}
+
+extension SortComparator where Self == LocalizedStandardComparator {
+    /// Compares strings as the Finder does: case-insensitively, numbers by value, in the current locale.
+    public static var localizedStandard: LocalizedStandardComparator { LocalizedStandardComparator() }
+}
+#endif
