@@ -138,7 +138,7 @@ extension AppStorage {
 extension AppStorage: PropertyComparable {
     /// The same key in the same store is the same property (a parent's new default does not re-run the view).
     func isSameProperty(as other: AppStorage) -> Bool {
-        key == other.key && explicitStore === other.explicitStore && installedStore === other.installedStore
+        key == other.key && explicitStore === other.explicitStore
     }
 }
 
