@@ -67,6 +67,9 @@ public enum Chrome: Hashable, Sendable {
     case splitViewDivider
     /// One page's indicator in a page-style tab view's row of them (`isCurrent`: the page shown).
     case pageIndicator(isCurrent: Bool)
+    /// The background behind a page-style tab view's row of page indicators (`indexViewStyle(.page(backgroundDisplayMode:
+    /// .always))`); the frame spans the row and one indicator spacing at either end.
+    case pageIndexBackground
     /// The rule under a table's header titles, across the header; `junctions` are where the columns' separators
     /// meet it, in points from the frame's leading edge.
     case tableHeaderRule(junctions: [CGFloat])

@@ -86,7 +86,7 @@ enum TerminalChrome {
 
         // MARK: - Navigation, split views, tab bars, tables, presentations
 
-        case .backIndicator, .splitViewDivider, .pageIndicator, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
+        case .backIndicator, .splitViewDivider, .pageIndicator, .pageIndexBackground, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
              .sheetGrabber:
             return navigationItems(for: chrome, cell: cell)
 

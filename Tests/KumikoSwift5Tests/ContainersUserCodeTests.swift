@@ -1,0 +1,138 @@
+// Tabs, search, scrolling, section indexes, toolbars and tasks as SwiftUI user code writes them (iOS 17/18/26
+// API), compiled in the Swift 5 language mode with `import Kumiko` alone, and checked by what a person sees and
+// does in a terminal.
+import Kumiko
+import Testing
+
+// MARK: - Tabs (iOS 18 `Tab`)
+
+private enum Pet: Hashable { case cats, dogs, search }
+
+private struct PetTabs: View {
+    @State var selection = Pet.cats
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Cats", systemImage: "cat", value: .cats) {
+                Button("Go to Dogs") { selection = .dogs }
+            }
+            .badge(5)
+            Tab("Dogs", systemImage: "dog", value: Pet.dogs) {
+                Text("Woof")
+            }
+            Tab(value: .search, role: .search) {
+                Text("Find a pet")
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func tabBuilderShowsTheSelectedTabAndItsBadgeAndWritesTheSelection() {
+    let terminal = TestTerminal(columns: 60, rows: 8) { PetTabs() }
+    #expect(terminal.screen.contains("Go to Dogs"))
+    #expect(terminal.screen.contains("Cats (5)"))
+    #expect(terminal.screen.contains("Dogs"))
+    #expect(terminal.screen.contains("Search"))
+    // The button in the first tab selects the second through the binding.
+    terminal.press(.return)
+    #expect(terminal.screen.contains("Woof"))
+    #expect(!terminal.screen.contains("Go to Dogs"))
+    // `]` goes on to the search tab.
+    terminal.press("]")
+    #expect(terminal.screen.contains("Find a pet"))
+}
+
+private struct SectionedTabs: View {
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") { Text("Home page") }
+            TabSection("Library") {
+                Tab("Books", systemImage: "book") { Text("All books") }
+                Tab("Music", systemImage: "music.note") { Text("All music") }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+    }
+}
+
+@MainActor
+@Test func tabSectionsShowTheirTabsInLineInATabBar() {
+    let terminal = TestTerminal(columns: 60, rows: 6) { SectionedTabs() }
+    #expect(terminal.screen.contains("Home page"))
+    #expect(terminal.screen.contains("Books"))
+    #expect(terminal.screen.contains("Music"))
+    terminal.press("]")
+    terminal.press("]")
+    #expect(terminal.screen.contains("All music"))
+}
+
+private struct Item: Identifiable { let id: Int; let name: String }
+
+private struct ForEachTabs: View {
+    @State var selection = 2
+    let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two"), Item(id: 3, name: "Three")]
+
+    var body: some View {
+        TabView(selection: $selection) {
+            ForEach(items) { item in
+                Tab(item.name, systemImage: "circle", value: item.id) { Text("Page \(item.name)") }
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func forEachOfTabsSelectsByValue() {
+    let terminal = TestTerminal(columns: 60, rows: 6) { ForEachTabs() }
+    #expect(terminal.screen.contains("Page Two"))
+    terminal.press("[")
+    #expect(terminal.screen.contains("Page One"))
+}
+
+// MARK: - Pages
+
+private struct Pages: View {
+    var body: some View {
+        TabView {
+            Text("First")
+            Text("Second")
+            Text("Third")
+        }
+        .tabViewStyle(PageTabViewStyle())
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+    }
+}
+
+@MainActor
+@Test func pagedTabViewTurnsPagesWithArrowsAndPageKeys() {
+    let terminal = TestTerminal(columns: 30, rows: 6) { Pages() }
+    #expect(terminal.screen.contains("First"))
+    #expect(terminal.screen.contains("● ○ ○"))
+    terminal.press(.rightArrow)
+    #expect(terminal.screen.contains("Second"))
+    #expect(terminal.screen.contains("○ ● ○"))
+    terminal.press(.pageDown)
+    #expect(terminal.screen.contains("Third"))
+    terminal.press(.pageUp)
+    terminal.press(.leftArrow)
+    #expect(terminal.screen.contains("First"))
+}
+
+private struct PagesWithoutIndex: View {
+    var body: some View {
+        TabView {
+            ForEach(["item 1", "item 2"], id: \.self) { Text($0) }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+        .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))
+    }
+}
+
+@MainActor
+@Test func pagesWithoutAnIndexStillTurn() {
+    let terminal = TestTerminal(columns: 30, rows: 6) { PagesWithoutIndex() }
+    #expect(!terminal.screen.contains("●"))
+    terminal.press(.rightArrow)
+    #expect(terminal.screen.contains("item 2"))
+}
