@@ -136,3 +136,109 @@ private struct PagesWithoutIndex: View {
     terminal.press(.rightArrow)
     #expect(terminal.screen.contains("item 2"))
 }
+
+// MARK: - Search
+
+private struct SearchingStatus: View {
+    var query = ""
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+
+    var body: some View {
+        Text(isSearching ? "searching" : "browsing")
+            .onChange(of: query) { _, newValue in
+                if newValue.hasSuffix("!") { dismissSearch() }
+            }
+    }
+}
+
+private struct SearchableNames: View {
+    @State private var query = ""
+    @State private var isPresented = false
+    @State private var submitted = ""
+    let names = ["Ana", "Bob", "Cleo"]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                SearchingStatus()
+                ForEach(names.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+            }
+            .navigationTitle("Names")
+        }
+        .searchable(text: $query, isPresented: $isPresented, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Filter"))
+        .onSubmit(of: .search) { submitted = query }
+        .overlay(alignment: .bottom) { Text("presented \(isPresented) submitted \(submitted)") }
+    }
+}
+
+@MainActor
+@Test func searchPresentationFollowsTypingAndSubmitRunsTheSearchAction() {
+    let terminal = TestTerminal(columns: 50, rows: 12) { SearchableNames() }
+    #expect(terminal.screen.contains("Filter"))
+    #expect(terminal.screen.contains("browsing"))
+    #expect(terminal.screen.contains("presented false"))
+    terminal.press("/")
+    terminal.type("Bo")
+    #expect(terminal.screen.contains("searching"))
+    #expect(terminal.screen.contains("presented true"))
+    #expect(terminal.screen.contains("Bob"))
+    #expect(!terminal.screen.contains("Ana"))
+    terminal.press(.return)
+    #expect(terminal.screen.contains("submitted Bo"))
+    #expect(terminal.screen.contains("presented false"))
+}
+
+private struct DismissableSearch: View {
+    @State private var query = "Cl"
+    @State private var isPresented = true
+
+    var body: some View {
+        List {
+            SearchingStatus(query: query)
+            ForEach(["Ana", "Cleo"].filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+        }
+        .searchable(text: $query, isPresented: $isPresented)
+    }
+}
+
+@MainActor
+@Test func anAppPresentedSearchTypesAndDismissSearchClearsIt() {
+    let terminal = TestTerminal(columns: 40, rows: 10) { DismissableSearch() }
+    // Presented by the app: typing goes into the field at once.
+    #expect(terminal.screen.contains("searching"))
+    terminal.type("e")
+    #expect(terminal.screen.contains("Cle"))
+    // dismissSearch (called when the text ends in "!") clears the text and ends the search.
+    terminal.type("!")
+    #expect(terminal.screen.contains("browsing"))
+    #expect(terminal.screen.contains("Ana"))
+}
+
+private enum Scope: String, CaseIterable, Hashable { case inbox, favorites }
+
+private struct ScopedSearch: View {
+    @State private var query = ""
+    @State private var scope = Scope.inbox
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Showing \(scope.rawValue)") }
+        }
+        .searchable(text: $query)
+        .searchScopes($scope) {
+            ForEach(Scope.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+        }
+        .searchSuggestions { Text("Suggested").searchCompletion("Suggested") }
+    }
+}
+
+@MainActor
+@Test func searchScopesShowAsASegmentedControlThatWritesTheScope() {
+    let terminal = TestTerminal(columns: 50, rows: 10) { ScopedSearch() }
+    #expect(terminal.screen.contains("Inbox"))
+    #expect(terminal.screen.contains("Favorites"))
+    #expect(terminal.screen.contains("Showing inbox"))
+    terminal.press(.rightArrow)
+    #expect(terminal.screen.contains("Showing favorites"))
+}

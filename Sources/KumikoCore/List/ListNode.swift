@@ -34,9 +34,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     var actionMenu: RowActionMenu? {
         didSet { graph.setNeedsLayout() }
     }
-    /// Whether keys type into the search field.
+    /// Whether keys type into the search field. The `searchable` view's presentation follows it (its
+    /// `isPresented` binding, `\.isSearching`), and it follows the presentation (`dismissSearch`, a binding set
+    /// by the app).
     var isSearching = false {
-        didSet { graph.setNeedsLayout() }
+        didSet {
+            graph.setNeedsLayout()
+            if let presented = searchField?.isPresented, presented.wrappedValue != isSearching { presented.wrappedValue = isSearching }
+        }
     }
     /// The search field's text and cursor while it is typed into.
     var searchBuffer = TextEditingBuffer()
@@ -68,11 +73,27 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         guard let view else { return }
         let environment = self.environment
         searchField = environment.searchField
-        (selectedValues, isEditing, searchText) = trackingReads {
+        let presented: Bool
+        (selectedValues, isEditing, searchText, presented) = trackingReads {
             (view.selection?.selectedValues() ?? [], environment.editMode?.wrappedValue.isEditing ?? false,
-             environment.searchField?.text.wrappedValue ?? "")
+             environment.searchField?.text.wrappedValue ?? "", environment.searchField?.isPresented.wrappedValue ?? false)
         }
+        adoptSearchPresentation(presented)
         reconcileChild(view.content)
+    }
+
+    /// Starts or ends typing into the search field when the `searchable` view's presentation changed elsewhere:
+    /// set by the app (the list then takes the focus), or ended by `dismissSearch`.
+    private func adoptSearchPresentation(_ presented: Bool) {
+        guard searchField != nil, presented != isSearching else { return }
+        isSearching = presented
+        if presented {
+            searchBuffer = TextEditingBuffer(text: searchText)
+            graph.enqueue { [weak self] in
+                guard let self, self.isMounted, self.isSearching else { return }
+                self.graph.focus.focus(self)
+            }
+        }
     }
 
     /// The accessory lines (search field, refresh progress) above the rows in the latest layout.
