@@ -242,3 +242,119 @@ private struct ScopedSearch: View {
     terminal.press(.rightArrow)
     #expect(terminal.screen.contains("Showing favorites"))
 }
+
+// MARK: - Scrolling
+
+private struct PositionedRows: View {
+    @State var position: Int?
+    var lazy = true
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("top \(position.map(String.init) ?? "none")")
+            Button("Jump") { position = 40 }
+            ScrollView {
+                if lazy {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { Text("Row \($0)") }
+                    }
+                    .scrollTargetLayout()
+                } else {
+                    VStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { Text("Row \($0)") }
+                    }
+                    .scrollTargetLayout()
+                }
+            }
+            .scrollPosition(id: $position)
+            .scrollIndicators(.hidden)
+        }
+    }
+}
+
+@MainActor
+@Test(arguments: [true, false])
+func scrollPositionReadsTheTopRowAndScrollsToTheOneSet(lazy: Bool) {
+    let terminal = TestTerminal(columns: 30, rows: 8) { PositionedRows(lazy: lazy) }
+    #expect(terminal.screen.contains("top 0"))
+    terminal.scroll(column: 2, row: 4, notches: 3)
+    let offset = Int(terminal.scrollControllers[0].offset.y / 16)
+    #expect(offset > 0)
+    #expect(terminal.screen.contains("top \(offset)"))
+    #expect(terminal.screen.contains("Row \(offset)"))
+    // The button sets the position: row 40 comes to the top.
+    terminal.press(.return)
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 2 && lines[2].trimmingCharacters(in: .whitespaces) == "Row 40")
+    #expect(terminal.screen.contains("top 40"))
+    // Hidden indicators: no scroll bar glyph at the trailing edge.
+    #expect(!terminal.screen.contains("┃"))
+}
+
+private struct ChatLog: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(1...50, id: \.self) { Text("Message \($0)") }
+            }
+        }
+        .defaultScrollAnchor(.bottom)
+        .scrollBounceBehavior(.basedOnSize)
+    }
+}
+
+@MainActor
+@Test func defaultScrollAnchorBottomStartsAtTheEnd() {
+    let terminal = TestTerminal(columns: 30, rows: 6) { ChatLog() }
+    // The last line shows the last message (its last character under the scroll indicator).
+    #expect(terminal.screen.contains("Message 49\n"))
+    #expect(terminal.screen.contains("Message 5┃"))
+    #expect(!terminal.screen.contains("Message 1\n"))
+}
+
+private struct FixedRows: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(1...50, id: \.self) { Text("Line \($0)") }
+            }
+        }
+        .scrollDisabled(true)
+        .contentMargins(.top, 32)
+    }
+}
+
+@MainActor
+@Test func scrollDisabledIgnoresTheWheelAndContentMarginsLeaveRoom() {
+    let terminal = TestTerminal(columns: 30, rows: 6) { FixedRows() }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    // 32 points of margin above the content: two empty lines.
+    #expect(lines.count > 2 && lines[0].trimmingCharacters(in: .whitespaces) == "┃")
+    #expect(lines.count > 2 && lines[2].trimmingCharacters(in: .whitespaces) == "Line 1")
+    terminal.scroll(column: 2, row: 3, notches: 3)
+    #expect(terminal.scrollControllers[0].offset.y == 0)
+}
+
+private struct GeometryWatcher: View {
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("offset \(Int(offset))")
+            ScrollView {
+                VStack(spacing: 0) { ForEach(1...50, id: \.self) { Text("Item \($0)") } }
+            }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, new in offset = new }
+        }
+    }
+}
+
+@MainActor
+@Test func onScrollGeometryChangeReportsTheOffset() {
+    let terminal = TestTerminal(columns: 30, rows: 6) { GeometryWatcher() }
+    #expect(terminal.screen.contains("offset 0"))
+    terminal.scroll(column: 2, row: 3, notches: 1)
+    let offset = Int(terminal.scrollControllers[0].offset.y)
+    #expect(offset > 0)
+    #expect(terminal.screen.contains("offset \(offset)"))
+}

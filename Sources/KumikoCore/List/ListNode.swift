@@ -49,7 +49,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private lazy var progressLine = AccessoryLineElement(node: self)
 
     var axes: Axis.Set { .vertical }
-    var showsIndicators: Bool { true }
+    var showsIndicators: Bool { !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
     var maximumOffset: CGPoint { scrollElement.maximumOffset }
     var viewportSize: CGSize { scrollElement.frame.size }
     /// The selection binding, if the list has one.
