@@ -358,3 +358,95 @@ private struct GeometryWatcher: View {
     #expect(offset > 0)
     #expect(terminal.screen.contains("offset \(offset)"))
 }
+
+// MARK: - Safe area insets
+
+private struct ListWithBar: View {
+    var body: some View {
+        List(1...30, id: \.self) { Text("Row \($0)") }
+            .listStyle(.plain)
+            .safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) {
+                Text("Bottom bar")
+            }
+            .safeAreaInset(edge: .top) { Text("Top bar") }
+    }
+}
+
+@MainActor
+@Test func safeAreaInsetPutsTheBarAtTheEdgeAndInsetsTheList() {
+    let terminal = TestTerminal(columns: 30, rows: 10) { ListWithBar() }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    // Row 0 is the top bar, centred; the bottom bar is the last line above the key help, at the leading edge.
+    #expect(lines.first == "Top bar")
+    #expect(lines.count == 10 && lines[8] == "Bottom bar")
+    #expect(terminal.screen.split(separator: "\n")[8].hasPrefix("Bottom bar"))
+    #expect(lines[1].hasPrefix("Row 1"))
+    // Scrolled to the end, the last row shows above the bar, not beneath it.
+    terminal.scrollControllers[0].scroll(to: .bottom)
+    let scrolled = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(scrolled.contains { $0.hasPrefix("Row 30") })
+    #expect(scrolled[8] == "Bottom bar")
+}
+
+// MARK: - Tasks
+
+@MainActor
+private final class TaskLog {
+    var started: [Int] = []
+    var cancelled: [Int] = []
+}
+
+private struct TaskRestarter: View {
+    let log: TaskLog
+    @State private var id = 1
+
+    var body: some View {
+        Button("Next \(id)") { id += 1 }
+            .task(id: id, priority: .high) { [id] in
+                log.started.append(id)
+                do {
+                    try await Task.sleep(for: .seconds(30))
+                } catch {
+                    log.cancelled.append(id)
+                }
+            }
+    }
+}
+
+@MainActor
+@Test func taskIdRestartsTheTaskAndCancelsTheOldOne() async {
+    let log = TaskLog()
+    let terminal = TestTerminal(columns: 20, rows: 3) { TaskRestarter(log: log) }
+    #expect(await terminal.waitUntil { _ in log.started == [1] })
+    terminal.press(.return)
+    // The frame that shows "Next 2" is the update that restarts the task.
+    #expect(await terminal.waitUntil { $0.screen.contains("Next 2") && log.started == [1, 2] && log.cancelled == [1] })
+}
+
+// MARK: - Toolbars
+
+private struct EditorScreen: View {
+    var body: some View {
+        NavigationStack {
+            Text("Document")
+                .navigationTitle("Welcome")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar(id: "options") {
+                    ToolbarItem(id: "settings", placement: .primaryAction) { Button("Settings") {} }
+                    ToolbarItem(id: "credits", placement: .secondaryAction, showsByDefault: false) { Button("Credits") {} }
+                }
+                .toolbarRole(.editor)
+                .toolbarBackground(.orange, for: .navigationBar, .tabBar)
+                .toolbarBackgroundVisibility(.visible, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+    }
+}
+
+@MainActor
+@Test func aCustomizableToolbarShowsTheItemsShownByDefault() {
+    let terminal = TestTerminal(columns: 50, rows: 6) { EditorScreen() }
+    #expect(terminal.screen.contains("Welcome"))
+    #expect(terminal.screen.contains("Settings"))
+    #expect(!terminal.screen.contains("Credits"))
+}
