@@ -450,3 +450,76 @@ private struct EditorScreen: View {
     #expect(terminal.screen.contains("Settings"))
     #expect(!terminal.screen.contains("Credits"))
 }
+
+// MARK: - Section index
+
+private struct Fruit: Identifiable { let name: String; var id: String { name } }
+
+private struct FruitIndex: View {
+    var visibility: Visibility = .visible
+    var links = false
+    let sections: [(letter: String, fruits: [Fruit])] = [
+        ("A", ["Apple", "Apricot", "Avocado"].map(Fruit.init)),
+        ("B", ["Banana", "Blackberry", "Blueberry"].map(Fruit.init)),
+        ("C", ["Cherry", "Coconut", "Cranberry"].map(Fruit.init)),
+        ("D", ["Date", "Durian"].map(Fruit.init)),
+    ]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(sections, id: \.letter) { section in
+                    Section(section.letter) {
+                        ForEach(section.fruits) { fruit in
+                            if links {
+                                NavigationLink(fruit.name) { Text("About \(fruit.name)") }
+                            } else {
+                                Text(fruit.name)
+                            }
+                        }
+                    }
+                    .sectionIndexLabel(Text(section.letter))
+                }
+            }
+            .listStyle(.plain)
+            .listSectionIndexVisibility(visibility)
+        }
+    }
+}
+
+/// The labels in the last column of a 30-column screen, top to bottom (rows end well before it).
+private func indexColumn(_ screen: String) -> String {
+    String(screen.split(separator: "\n", omittingEmptySubsequences: false).compactMap { $0.count == 30 ? $0.last : nil }.filter(\.isLetter))
+}
+
+@MainActor
+@Test func aSectionIndexShowsTheLabelsAndJumpsToASection() {
+    let terminal = TestTerminal(columns: 30, rows: 8) { FruitIndex() }
+    // The labels stacked at the trailing edge, one per line.
+    #expect(indexColumn(terminal.screen) == "ABCD")
+    #expect(!terminal.screen.contains("Durian"))
+    // Typing a label's letter while the list has the keyboard scrolls its section to the top.
+    terminal.press(.tab)
+    terminal.press("D")
+    #expect(terminal.screen.contains("Durian"))
+    #expect(!terminal.screen.contains("Apple"))
+    // A click on a label does the same.
+    let row = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.count == 30 && $0.hasSuffix("B") }
+    #expect(row != nil)
+    if let row {
+        terminal.click(column: 29, row: row)
+        #expect(terminal.screen.contains("Banana"))
+        #expect(!terminal.screen.contains("Apricot"))
+    }
+}
+
+@MainActor
+@Test func noSectionIndexBesideDisclosureIndicatorsOrWhenHidden() {
+    let linked = TestTerminal(columns: 30, rows: 8) { FruitIndex(visibility: .automatic, links: true) }
+    #expect(linked.screen.contains("›"))
+    #expect(indexColumn(linked.screen) == "")
+    let hidden = TestTerminal(columns: 30, rows: 8) { FruitIndex(visibility: .hidden) }
+    #expect(indexColumn(hidden.screen) == "")
+    let automatic = TestTerminal(columns: 30, rows: 8) { FruitIndex(visibility: .automatic) }
+    #expect(indexColumn(automatic.screen) == "ABCD")
+}

@@ -76,7 +76,8 @@ final class TaskNode<ID: Equatable>: ModifierNode<TaskModifier<ID>> {
         let (action, priority) = (modifier.action, modifier.priority)
         graph.enqueue { [weak self] in
             guard let self, self.isMounted else { return }
-            self.task = Task(priority: priority, operation: action)
+            // The action runs on its own isolation (the main actor for a closure written in a body).
+            self.task = Task(priority: priority) { await action() }
         }
     }
 }
