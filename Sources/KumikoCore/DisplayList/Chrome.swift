@@ -52,6 +52,9 @@ public enum Chrome: Hashable, Sendable {
     /// last; none on iOS) and the room of the separator under the row; the box opens above the first row
     /// (`isFirst`) and closes below the last (`isLast`).
     case groupedRowBox(isFirst: Bool, isLast: Bool)
+    /// One label of a list's section index (`sectionIndexLabel`), in the index's column at the list's trailing
+    /// edge; the frame is the label's room (the column's width, ``ListMetrics/sectionIndexEntryHeight`` tall).
+    case sectionIndexEntry(String)
     /// The control before a row that deletes it, in edit mode; the frame is the control's, on the row's first
     /// line.
     case deleteControl
@@ -67,6 +70,9 @@ public enum Chrome: Hashable, Sendable {
     case splitViewDivider
     /// One page's indicator in a page-style tab view's row of them (`isCurrent`: the page shown).
     case pageIndicator(isCurrent: Bool)
+    /// The background behind a page-style tab view's row of page indicators (`indexViewStyle(.page(backgroundDisplayMode:
+    /// .always))`); the frame spans the row and one indicator spacing at either end.
+    case pageIndexBackground
     /// The rule under a table's header titles, across the header; `junctions` are where the columns' separators
     /// meet it, in points from the frame's leading edge.
     case tableHeaderRule(junctions: [CGFloat])

@@ -194,6 +194,13 @@ public struct ShapeDrawing: Sendable {
     public var fill: ResolvedColor?
     /// The stroke colour and width in points, if stroked.
     public var stroke: (color: ResolvedColor, lineWidth: CGFloat)?
+
+    /// A shape filled and/or stroked (a platform's chrome drawn as a shape).
+    package init(path: Path, fill: ResolvedColor?, stroke: (color: ResolvedColor, lineWidth: CGFloat)?) {
+        self.path = path
+        self.fill = fill
+        self.stroke = stroke
+    }
 }
 
 /// A colour resolved for drawing: RGBA components in 0…1.

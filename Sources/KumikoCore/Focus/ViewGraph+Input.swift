@@ -50,7 +50,9 @@ extension ViewGraph {
 
     /// A scroll (wheel) at a point: the innermost scroll view or list under it scrolls by `distance` points.
     package func sendScroll(at point: CGPoint, by distance: CGSize) {
-        guard let scrollable = nodes(of: (any ScrollableNode).self).last(where: { $0.isShown && focus.isInteractive($0) && $0.isHit(by: point) }) else { return }
+        guard let scrollable = nodes(of: (any ScrollableNode).self).last(where: {
+            $0.isShown && focus.isInteractive($0) && $0.isHit(by: point) && $0.environment.isScrollEnabled
+        }) else { return }
         scrollable.scroll(to: CGPoint(x: scrollable.offset.x + distance.width, y: scrollable.offset.y + distance.height))
     }
 

@@ -467,6 +467,21 @@ class LazyStackElement: LayoutElement {
         return (CGFloat(index.offset(of: row)), max(CGFloat(index.length(of: row)) - gap, 0))
     }
 
+    /// The row at `offset` along the axis, in the stack's coordinates (the last row past the end); nil without
+    /// rows.
+    func row(atOffset offset: CGFloat) -> Int? {
+        guard index.count > 0 else { return nil }
+        return min(max(index.row(at: Double(max(offset, 0))), 0), index.count - 1)
+    }
+
+    /// The `ForEach` id of row `row`, read without building it (nil for a static view).
+    func rowID(ofRow row: Int) -> AnyHashable? {
+        guard row >= 0, row < index.count else { return nil }
+        let position = segmentIndex(ofRow: row)
+        guard case .lazy(let source) = segments[position].source else { return nil }
+        return source.rowID(at: row - segmentStarts[position])
+    }
+
     /// The selection value of a row: its `tag`, or else its `ForEach` id.
     func selectionValue(ofRow row: Int) -> AnyHashable? {
         guard row >= 0, row < index.count else { return nil }

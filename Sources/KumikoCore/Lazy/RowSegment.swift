@@ -31,6 +31,8 @@ struct RowSegment {
     var section: ObjectIdentifier?
     /// For the header of a collapsible section: the section.
     var collapsible: (any CollapsibleSection)?
+    /// The label of the section in a list's section index (`sectionIndexLabel`), if it has one.
+    var sectionIndexLabel: Text?
 
     /// One built row.
     static func element(_ element: LayoutElement) -> RowSegment { RowSegment(source: .element(element)) }

@@ -120,7 +120,27 @@ extension ListNode: FocusTarget {
             Task { @MainActor in await controller.refresh() }
             return .handled
         },
+        // The section index: a label's first character goes to its section (after the letters bound above, which
+        // keep their meaning; capitals always go to the index).
+        KeyBinding(SectionIndex.keys, when: { $0.showsSectionIndex }) { list, press in
+            guard let entry = list.sectionIndex.entry(startingWith: press.key.character) else { return nil }
+            list.showSection(entry)
+            return .handled
+        },
     ] } }
+
+    /// Scrolls a section of the index to the top and puts the keyboard's cursor on its first row (without
+    /// selecting it).
+    func showSection(_ entry: SectionIndex.Entry) {
+        let rows = lazyRowsElement
+        let target = ScrollTarget(scrollable: self) { [weak rows] contentOrigin in
+            guard let rows, let extent = rows.extent(ofRow: entry.row) else { return nil }
+            return CGRect(x: 0, y: rows.frame.minY - contentOrigin.y + extent.offset, width: rows.frame.width, height: extent.length)
+        }
+        target.scroll(anchor: .top)
+        cursorRow = cursorCandidate(from: entry.row, step: 1) ?? cursorRow
+        graph.setNeedsLayout()
+    }
 
     /// The cursor row when it is the header of a collapsible section, that section.
     private var cursorSection: (any CollapsibleSection)? { cursorRow.flatMap(lazyRowsElement.collapsibleSection(headerRow:)) }
@@ -175,6 +195,10 @@ extension ListNode: FocusTarget {
     }
 
     func handleClick(at point: CGPoint) {
+        if showsSectionIndex, let entry = sectionIndexElement.entry(at: point) {
+            showSection(entry)
+            return
+        }
         guard let row = row(at: point) else { return }
         if let disclosure = lazyRowsElement.outlineDisclosure(ofRow: row, triangleAt: point) {
             cursorRow = row

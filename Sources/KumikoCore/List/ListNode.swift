@@ -34,17 +34,29 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     var actionMenu: RowActionMenu? {
         didSet { graph.setNeedsLayout() }
     }
-    /// Whether keys type into the search field.
+    /// Whether keys type into the search field. The `searchable` view's presentation follows it (its
+    /// `isPresented` binding, `\.isSearching`), and it follows the presentation (`dismissSearch`, a binding set
+    /// by the app).
     var isSearching = false {
-        didSet { graph.setNeedsLayout() }
+        didSet {
+            graph.setNeedsLayout()
+            if let presented = searchField?.isPresented, presented.wrappedValue != isSearching { presented.wrappedValue = isSearching }
+        }
     }
     /// The search field's text and cursor while it is typed into.
     var searchBuffer = TextEditingBuffer()
     private lazy var searchLine = AccessoryLineElement(node: self)
+    /// The section index of the latest layout (`sectionIndexLabel`), and its column.
+    private(set) var sectionIndex = SectionIndex()
+    private(set) lazy var sectionIndexElement = SectionIndexElement(node: self)
+    private lazy var sectionIndexHost = LayoutHostElement(layout: SectionIndexLayout(width: 0), node: self)
+    /// Whether a row showed a disclosure indicator since the content last changed (the index then stays hidden
+    /// unless asked for).
+    private var rowsShowDisclosureIndicators = false
     private lazy var progressLine = AccessoryLineElement(node: self)
 
     var axes: Axis.Set { .vertical }
-    var showsIndicators: Bool { true }
+    var showsIndicators: Bool { !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
     var maximumOffset: CGPoint { scrollElement.maximumOffset }
     var viewportSize: CGSize { scrollElement.frame.size }
     /// The selection binding, if the list has one.
@@ -68,11 +80,28 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         guard let view else { return }
         let environment = self.environment
         searchField = environment.searchField
-        (selectedValues, isEditing, searchText) = trackingReads {
+        let presented: Bool
+        (selectedValues, isEditing, searchText, presented) = trackingReads {
             (view.selection?.selectedValues() ?? [], environment.editMode?.wrappedValue.isEditing ?? false,
-             environment.searchField?.text.wrappedValue ?? "")
+             environment.searchField?.text.wrappedValue ?? "", environment.searchField?.isPresented.wrappedValue ?? false)
         }
+        adoptSearchPresentation(presented)
+        rowsShowDisclosureIndicators = false
         reconcileChild(view.content)
+    }
+
+    /// Starts or ends typing into the search field when the `searchable` view's presentation changed elsewhere:
+    /// set by the app (the list then takes the focus), or ended by `dismissSearch`.
+    private func adoptSearchPresentation(_ presented: Bool) {
+        guard searchField != nil, presented != isSearching else { return }
+        isSearching = presented
+        if presented {
+            searchBuffer = TextEditingBuffer(text: searchText)
+            graph.enqueue { [weak self] in
+                guard let self, self.isMounted, self.isSearching else { return }
+                self.graph.focus.focus(self)
+            }
+        }
     }
 
     /// The accessory lines (search field, refresh progress) above the rows in the latest layout.
@@ -82,7 +111,22 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         refreshRows()
         chromes = chromes.filter { $0.value.lastUsed >= graph.layoutPass.generation - 1 }
         scrollElement.setContent([rows])
-        elements.append(scrollElement)
+        guard showsSectionIndex else {
+            elements.append(scrollElement)
+            return
+        }
+        sectionIndexElement.configure(sectionIndex)
+        sectionIndexHost.layout = SectionIndexLayout(width: environment.platformMetrics.list.sectionIndexWidth)
+        sectionIndexHost.setSubviews([scrollElement, sectionIndexElement])
+        elements.append(sectionIndexHost)
+    }
+
+    /// Whether the section index shows: the sections have labels, it is not hidden, and, unless asked for, no
+    /// row shows a disclosure indicator at the same edge.
+    var showsSectionIndex: Bool {
+        let visibility = environment.listSectionIndexVisibility
+        guard visibility != .hidden, !sectionIndex.entries.isEmpty else { return false }
+        return visibility == .visible || !rowsShowDisclosureIndicators
     }
 
     /// Hands the rows (the accessory lines, then the content's) to the lazy stack, keeping the cursor on its row.
@@ -109,6 +153,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         if let cursor = cursorRow { cursorRow = cursor + segments.count - accessoryRowCount }
         accessoryRowCount = segments.count
         segments += childRows()
+        sectionIndex = SectionIndex(segments: segments, symbols: environment.platform.symbols)
         // A plain list's section headers float at the top while their section scrolls, as UIKit's plain
         // table views' do.
         rows.pinnedViews = environment.listStyle == .plain ? .sectionHeaders : []
@@ -124,11 +169,18 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         let chrome = chromes[key] ?? ListRowElement(node: self, content: context.element)
         chromes[key] = chrome
         let edits = isEditing ? editability(ofRow: context.row, element: context.element) : (canDelete: false, canMove: false)
+        let navigates = context.role == .row && (context.element.node?.isInDisclosingRow(of: self) ?? false)
+        if navigates, !rowsShowDisclosureIndicators {
+            let indexWasShown = showsSectionIndex
+            rowsShowDisclosureIndicators = true
+            // The index gives way to the disclosure indicators from the next layout of this frame.
+            if indexWasShown != showsSectionIndex { graph.setNeedsLayout() }
+        }
         chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
                          isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
                          actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
-                         navigates: context.role == .row && (context.element.node?.isInDisclosingRow(of: self) ?? false))
+                         navigates: navigates)
         return chrome
     }
 

@@ -134,6 +134,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
 
     override func collectRows(into rows: inout [RowSegment]) {
         let section = ObjectIdentifier(self)
+        let indexLabel = environment.sectionIndexLabel
         for child in children {
             var childRows: [RowSegment] = []
             child.collectRows(into: &childRows)
@@ -141,6 +142,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
             for var row in childRows {
                 row.role = role
                 row.section = section
+                row.sectionIndexLabel = indexLabel
                 if role == .header, isCollapsible { row.collapsible = self }
                 rows.append(row)
             }

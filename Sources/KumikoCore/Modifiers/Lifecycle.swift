@@ -50,7 +50,7 @@ final class ChangeNode<V: Equatable>: ModifierNode<ChangeModifier<V>> {
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
-    let action: @MainActor @Sendable () async -> Void
+    let action: @isolated(any) @Sendable () async -> Void
     static func makeNode(graph: ViewGraph) -> ViewNode { TaskNode<ID>(graph: graph) }
 }
 
@@ -76,7 +76,8 @@ final class TaskNode<ID: Equatable>: ModifierNode<TaskModifier<ID>> {
         let (action, priority) = (modifier.action, modifier.priority)
         graph.enqueue { [weak self] in
             guard let self, self.isMounted else { return }
-            self.task = Task(priority: priority) { @MainActor in await action() }
+            // The action runs on its own isolation (the main actor for a closure written in a body).
+            self.task = Task(priority: priority) { await action() }
         }
     }
 }
@@ -108,14 +109,26 @@ extension View {
         modifier(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
-    /// Starts an async task when the view appears; it is cancelled when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    /// Starts an async task when the view appears; it is cancelled when the view disappears. The action runs
+    /// on the actor it was written on (the main actor in a view's body).
+    ///
+    /// - Parameters:
+    ///   - priority: The task's priority.
+    ///   - action: The work.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: 0, priority: priority, action: action))
     }
 
-    /// Starts an async task when the view appears and restarts it when `id` changes.
+    /// Starts an async task when the view appears; when `id` changes, the running task is cancelled and a new one
+    /// started; the task is cancelled when the view disappears.
+    ///
+    /// - Parameters:
+    ///   - value: The value whose changes restart the task.
+    ///   - priority: The task's priority.
+    ///   - action: The work.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: value, priority: priority, action: action))
     }
 }

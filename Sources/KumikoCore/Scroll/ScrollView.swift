@@ -40,6 +40,8 @@ final class ScrollViewport {
     var pendingScroll: (() -> CGPoint?)?
     /// Whether the last scroll request asked for the end (kept at the end as measured lengths change).
     var pinnedToEnd = false
+    /// Whether the content has been placed once (the default scroll anchor applies before that).
+    var hasBeenPlaced = false
 }
 
 private struct ScrollViewportKey: EnvironmentKey {
@@ -91,7 +93,7 @@ final class ScrollViewNode<Content: View>: ViewNode, ScrollableNode {
     private lazy var element = ScrollViewElement(node: self)
 
     var axes: Axis.Set { view?.axes ?? .vertical }
-    var showsIndicators: Bool { view?.showsIndicators ?? true }
+    var showsIndicators: Bool { (view?.showsIndicators ?? true) && !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
     var maximumOffset: CGPoint { element.maximumOffset }
     var viewportSize: CGSize { element.frame.size }
 
@@ -141,13 +143,23 @@ final class ScrollViewElement: LayoutElement {
         }
     }
 
+    /// The room around the content (`contentMargins`).
+    private var margins: EdgeInsets { environment.scrollSettings.contentMargins }
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        let margins = self.margins
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                                height: axes.contains(.vertical) ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ size: CGSize) -> CGSize {
+        let margins = self.margins
+        return CGSize(width: size.width + margins.leading + margins.trailing, height: size.height + margins.top + margins.bottom)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let size = content?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        let size = withMargins(content?.sizeThatFits(contentProposal(proposal)) ?? .zero)
         return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? size.width) : size.width,
                       height: axes.contains(.vertical) ? (proposal.height ?? size.height) : size.height)
     }
@@ -157,7 +169,16 @@ final class ScrollViewElement: LayoutElement {
         let childProposal = contentProposal(ProposedViewSize(frame.size))
         node.viewport.visibleRect = CGRect(origin: node.offset, size: frame.size)
         contentSize = content.sizeThatFits(childProposal)
-        maximumOffset = CGPoint(x: max(contentSize.width - frame.width, 0), y: max(contentSize.height - frame.height, 0))
+        let total = withMargins(contentSize)
+        maximumOffset = CGPoint(x: max(total.width - frame.width, 0), y: max(total.height - frame.height, 0))
+        if !node.viewport.hasBeenPlaced {
+            node.viewport.hasBeenPlaced = true
+            // `defaultScrollAnchor`: the anchor's point of the content at the same point of the view.
+            if let anchor = environment.scrollSettings.defaultAnchor {
+                node.offset = CGPoint(x: anchor.x * maximumOffset.x, y: anchor.y * maximumOffset.y)
+                node.viewport.pinnedToEnd = anchor.y >= 1 && maximumOffset.y > 0
+            }
+        }
         placeScrolled(content, of: node, in: frame, proposal: childProposal)
         // A `scrollTo` aimed with estimated row lengths: aim again with the rows now measured (a few rounds).
         if let aim = node.viewport.pendingScroll {
@@ -180,27 +201,30 @@ final class ScrollViewElement: LayoutElement {
         if node.viewport.pinnedToEnd { node.offset.y = maximumOffset.y }
         let offset = clamped(node.offset)
         if offset != node.offset { node.offset = offset }
-        node.viewport.visibleRect = CGRect(origin: offset, size: frame.size)
-        let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
+        let margins = self.margins
+        node.viewport.visibleRect = CGRect(x: offset.x - margins.leading, y: offset.y - margins.top, width: frame.width, height: frame.height)
+        let origin = CGPoint(x: frame.minX - offset.x + margins.leading, y: frame.minY - offset.y + margins.top)
         node.viewport.contentOrigin = origin
         content.place(in: CGRect(origin: origin, size: contentSize), proposal: proposal)
     }
 
     override func draw(into list: inout DisplayList) {
-        list.pushClip(frame)
+        let clips = !environment.scrollSettings.clipDisabled
+        if clips { list.pushClip(frame) }
         content?.render(into: &list)
-        list.popClip()
+        if clips { list.popClip() }
         renderIndicator(into: &list)
     }
 
     /// The vertical indicator at the trailing edge while the content is taller than the view: the platform
     /// draws it (``Chrome/scrollIndicator(_:visible:position:)``) as wide as its `scrollIndicatorWidth`.
     private func renderIndicator(into list: inout DisplayList) {
+        let total = withMargins(contentSize)
         guard let node = scrollNode, node.showsIndicators, axes.contains(.vertical),
-              contentSize.height > frame.height, frame.height > 0 else { return }
+              total.height > frame.height, frame.height > 0 else { return }
         let width = environment.platformMetrics.controls.scrollIndicatorWidth
         let track = CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
-        list.append(.scrollIndicator(.vertical, visible: Double(frame.height / contentSize.height),
+        list.append(.scrollIndicator(.vertical, visible: Double(frame.height / total.height),
                                      position: Double(node.offset.y / max(maximumOffset.y, 1))), frame: track)
     }
 }

@@ -36,7 +36,7 @@ final class TabBarNode: ViewNode, FocusTarget {
 
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         guard let host, let selected = host.selectedTabIndex else { return .ignored }
-        let step = press.is(.leftArrow) ? -1 : press.is(.rightArrow) ? 1 : 0
+        let step = press.is(.leftArrow) || press.is(.pageUp) ? -1 : press.is(.rightArrow) || press.is(.pageDown) ? 1 : 0
         guard step != 0, (0..<host.tabCount).contains(selected + step) else { return .ignored }
         host.selectTab(at: selected + step)
         return .handled

@@ -5,7 +5,8 @@ import Foundation
 /// glyph, a space, the title, and the badge in parentheses in red ("⌂ Home (3)" in a terminal); the selected item
 /// in the accent colour and bold, the others grey. An item wider than its share (less the platform's room
 /// between items, so neighbours never touch) drops its icon first, then truncates its title with "…". The page
-/// style draws a centred row of page indicators instead (``Chrome/pageIndicator(isCurrent:)``). Its height, the
+/// style draws a centred row of page indicators instead (``Chrome/pageIndicator(isCurrent:)``), over a
+/// ``Chrome/pageIndexBackground`` when the index view style asks for one. Its height, the
 /// room between items and the indicators' size and spacing are the platform's (``NavigationMetrics``).
 @MainActor
 final class TabBarElement: LayoutElement {
@@ -15,8 +16,8 @@ final class TabBarElement: LayoutElement {
         case none
         /// The tab bar: every tab's item, and which is selected.
         case items([Item], selected: Int?)
-        /// The page index: one indicator per page.
-        case dots(count: Int, selected: Int?)
+        /// The page index: one indicator per page, over a background when `background` (``PageIndexViewStyle``).
+        case dots(count: Int, selected: Int?, background: Bool)
     }
 
     /// One tab's item.
@@ -49,7 +50,7 @@ final class TabBarElement: LayoutElement {
         switch content {
         case .none: ideal = 0
         case .items(let items, _): ideal = items.reduce(0) { $0 + width(of: label(for: $1, within: .greatestFiniteMagnitude), icon: $1.icon) + metrics.tabItemSpacing }
-        case .dots(let count, _): ideal = dotsWidth(count: count)
+        case .dots(let count, _, _): ideal = dotsWidth(count: count)
         }
         return CGSize(width: proposal.width ?? ideal, height: metrics.tabBarHeight)
     }
@@ -81,7 +82,7 @@ final class TabBarElement: LayoutElement {
             let unit = (x / self.unit).clampedInt(.down)
             guard !items.isEmpty, x >= 0, unit < units else { return nil }
             return items.indices.first { Self.share($0, of: items.count, units: units).contains(unit) }
-        case .dots(let count, _):
+        case .dots(let count, _, _):
             let offset = x - dotsStart(count: count)
             let pitch = metrics.pageIndicatorSize.width + metrics.pageIndicatorSpacing
             guard offset >= 0, pitch > 0 else { return nil }
@@ -118,10 +119,16 @@ final class TabBarElement: LayoutElement {
                 let segments = text.map { ($0.text, style(of: $0.part, selected: index == selected)) }
                 list.append(.text(TextDrawing(frame: textFrame, lines: [.init(segments: segments)], opacity: 1)))
             }
-        case .dots(let count, let selected):
+        case .dots(let count, let selected, let background):
             guard count > 0 else { return }
             let size = metrics.pageIndicatorSize
             var x = frame.minX + dotsStart(count: count)
+            if background {
+                // The background spans the row of dots and one indicator spacing at either end, within the bar.
+                let spacing = metrics.pageIndicatorSpacing
+                let minX = max(x - spacing, frame.minX), maxX = min(x + dotsWidth(count: count) + spacing, frame.maxX)
+                list.append(.pageIndexBackground, frame: CGRect(x: minX, y: lineTop(height: size.height), width: max(maxX - minX, 0), height: size.height))
+            }
             for index in 0..<count {
                 list.append(.pageIndicator(isCurrent: index == selected), frame: CGRect(x: x, y: lineTop(height: size.height), width: size.width, height: size.height))
                 x += size.width + metrics.pageIndicatorSpacing

@@ -27,6 +27,29 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { bodyError() }
 }
 
+extension TabView {
+    /// A tab view of ``Tab``s whose selection is the value of `selection`: the tab whose value it holds is shown,
+    /// and choosing another tab writes that tab's value.
+    ///
+    /// - Parameters:
+    ///   - selection: The selected tab's value.
+    ///   - content: The tabs.
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.content = TabContentBuilder<SelectionValue>.Content(content: content())
+        self.selection = TabSelectionStore(selection)
+    }
+
+    /// A tab view of ``Tab``s that keeps its own selection (the first tab initially).
+    ///
+    /// - Parameter content: The tabs.
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+        self.content = TabContentBuilder<Never>.Content(content: content())
+        selection = nil
+    }
+}
+
 /// A selection binding with its type erased: read the value (optionals unwrapped, as tags are compared) and
 /// write a tab's value.
 struct TabSelectionStore {

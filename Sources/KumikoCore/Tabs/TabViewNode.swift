@@ -118,7 +118,9 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: ViewNode, TabB
             }, selected: selected))
         case .page(let mode):
             let shown = mode == .always || (mode == .automatic && tabs.count > 1)
-            bar.element.configure(shown ? .dots(count: tabs.count, selected: selected) : .none)
+            let background = environment.pageIndexBackground
+            let showsBackground = background == .always || (background == .interactive && graph.focus.isFocused(bar))
+            bar.element.configure(shown ? .dots(count: tabs.count, selected: selected, background: showsBackground) : .none)
         }
         let tab = selected.map { [tabs[$0].element] } ?? []
         let barElements: [LayoutElement] = bar.element.isShown ? [bar.element] : []
@@ -145,7 +147,8 @@ extension TabViewNode: ChildHidingNode {
 }
 
 extension TabViewNode: FallbackKeyResponder {
-    /// `[` and `]` select the previous and next tab, ⌥1…⌥9 the first to ninth, when the focused view left the
+    /// `[` and `]` select the previous and next tab (and, for pages, ← → and Page Up/Down), ⌥1…⌥9 the first to
+    /// ninth, when the focused view left the
     /// key alone (at either end `[` and `]` pass the key on, to an enclosing tab view for instance). While the
     /// bar has the focus, the selected tab's own fallback keys (a navigation stack's Escape) come first.
     func respondAfterFocusedView(to press: KeyPress) -> KeyPress.Result {
@@ -156,9 +159,9 @@ extension TabViewNode: FallbackKeyResponder {
         }
         guard let selected = selectedTabIndex else { return .ignored }
         let target: Int
-        if press.is("[") {
+        if press.is("[") || (isPaged && (press.is(.leftArrow) || press.is(.pageUp))) {
             target = selected - 1
-        } else if press.is("]") {
+        } else if press.is("]") || (isPaged && (press.is(.rightArrow) || press.is(.pageDown))) {
             target = selected + 1
         } else if press.modifiers == .option, let digit = press.key.character.wholeNumberValue, (1...9).contains(digit) {
             target = digit - 1
@@ -170,11 +173,19 @@ extension TabViewNode: FallbackKeyResponder {
         return .handled
     }
 
-    /// "[ ]" while there is more than one tab; while the bar has the focus (it shows its own ←→), the selected
-    /// tab's fallback keys instead.
+    /// "[ ]" while there is more than one tab ("← →" for pages); while the bar has the focus (it shows its own
+    /// ←→), the selected tab's fallback keys instead.
     var fallbackKeyHelp: [KeyHelp] {
         if barHasFocus { return selectedTabResponders().flatMap(\.fallbackKeyHelp) }
-        return tabCount > 1 ? [KeyHelp(["[", "]"], "tab")] : []
+        guard tabCount > 1 else { return [] }
+        return isPaged ? [KeyHelp([.leftArrow, .rightArrow], "page")] : [KeyHelp(["[", "]"], "tab")]
+    }
+
+    /// Whether the tab view shows pages (`tabViewStyle(.page)`): ← → and Page Up/Down turn them too, as a swipe
+    /// does, when the focused view leaves those keys alone.
+    var isPaged: Bool {
+        if case .page = environment.tabViewStyle { return true }
+        return false
     }
 
     private var barHasFocus: Bool { bar.map { graph.focus.current === $0 } ?? false }

@@ -40,11 +40,13 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
     let placement: ToolbarItemPlacement
     let content: Content
     let id: AnyHashable?
+    /// Left out of the bars (a customizable item not shown by default).
+    var hidden = false
 
     /// Primitive: never evaluated.
     public var body: Never { return fatalError("ToolbarItem has no body") }
 
-    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content), id: id)] }
+    var entries: [ToolbarEntry] { hidden ? [] : [ToolbarEntry(placement: placement, view: AnyView(content), id: id)] }
 }
 
 extension ToolbarItem where ID == () {
@@ -71,6 +73,21 @@ extension ToolbarItem where ID == String {
         self.placement = placement
         self.content = content()
         self.id = AnyHashable(id)
+    }
+
+    /// Creates an item with an identifier that a customizable toolbar shows only when `showsByDefault` (a
+    /// terminal's bars are not customizable: an item not shown by default is left out).
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - placement: Where the item goes.
+    ///   - showsByDefault: Whether the item is in the toolbar before the user customizes it.
+    ///   - content: The item's view.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+        self.id = AnyHashable(id)
+        self.hidden = !showsByDefault
     }
 }
 

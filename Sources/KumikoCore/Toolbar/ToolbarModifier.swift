@@ -55,6 +55,30 @@ extension View {
         modifier(ToolbarModifier(entries: toolbarEntries(of: content())))
     }
 
+    /// Puts items in the bars of the navigation stack this view is in, as a toolbar the user may customize
+    /// (`ToolbarItem(id:…)`); a terminal's bars are not customizable and show the items as `toolbar(content:)`
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - id: The toolbar's identifier.
+    ///   - content: The items.
+    public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: toolbarEntries(of: content())))
+    }
+
+    /// The role of the toolbar of the navigation stack this view is in (`.editor` puts an iPhone's title at the
+    /// leading edge); a terminal's bar keeps its title centred.
+    ///
+    /// - Parameter role: The role.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+    /// Whether the bars' background shows (iOS 18's spelling); accepted and ignored, as `toolbarBackground`.
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether it shows.
+    ///   - bars: The bars.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
     /// Puts views at the trailing end of the navigation bar (the automatic placement).
     ///
     /// - Parameter content: The items' views.
@@ -127,4 +151,17 @@ final class ToolbarVisibilityNode: ModifierNode<ToolbarVisibilityModifier> {
     override func willUnmount() {
         environment.navigationContext?.setBarVisibility(ToolbarVisibilityModifier(), from: self)
     }
+}
+
+/// The purpose of a toolbar, as SwiftUI's `ToolbarRole`.
+public struct ToolbarRole: Sendable {
+    let kind: Int
+    /// The platform decides.
+    public static var automatic: ToolbarRole { ToolbarRole(kind: 0) }
+    /// A toolbar of a navigation stack (the title centred on an iPhone).
+    public static var navigationStack: ToolbarRole { ToolbarRole(kind: 1) }
+    /// A browser's toolbar (the title at the leading edge on an iPad).
+    public static var browser: ToolbarRole { ToolbarRole(kind: 2) }
+    /// An editor's toolbar (the title at the leading edge).
+    public static var editor: ToolbarRole { ToolbarRole(kind: 3) }
 }

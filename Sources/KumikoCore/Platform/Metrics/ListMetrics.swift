@@ -46,6 +46,11 @@ package struct ListMetrics: Equatable, Sendable {
     package var disclosureTriangleRoom: CGFloat = 24
     /// The width of an outline row's disclosure triangle.
     package var disclosureTriangleWidth: CGFloat = 12
+    /// The width of the column a list's section index takes at its trailing edge (estimate: UIKit's index of
+    /// 11 pt letters).
+    package var sectionIndexWidth: CGFloat = 16
+    /// The height of one label of a section index.
+    package var sectionIndexEntryHeight: CGFloat = 14
 
     /// Creates iOS's metrics (``iOS``); a platform changes the ones it lays out its own way.
     package init() {}

@@ -4,7 +4,7 @@ import KumikoCore
 extension TerminalChrome {
     /// The terminal's look of navigation, split-view, tab bar, table and presentation chrome: "‹ " before a back
     /// title in the accent colour, a column of "│" between split-view columns, "●" for the current page and a
-    /// grey "○" for the others, a "─" rule under a table's header crossed by "┼" where its column separators
+    /// grey "○" for the others (over a translucent grey band when the index view style asks for a background), a "─" rule under a table's header crossed by "┼" where its column separators
     /// meet it, "▲"/"▼" sort marks, spaces across a focused header title (the focus mark shows them in reverse
     /// video) and a grey "━━━━━" grabber on a sheet's top edge.
     static func navigationItems(for chrome: ChromeDrawing, cell: CGSize) -> [DisplayList.Item] {
@@ -24,6 +24,11 @@ extension TerminalChrome {
             return [column("│", at: frame.origin, count: rows, color: chrome.tint ?? dividerColor, opacity: chrome.opacity, cell: cell)]
         case .pageIndicator(let isCurrent):
             return isCurrent ? line("●", color: chrome.tint) : line("○", color: chrome.tint ?? Color.secondary.resolved())
+        case .pageIndexBackground:
+            // A translucent grey band under the dots, as iOS's capsule behind its page control.
+            var fill = chrome.tint ?? ResolvedColor(red: 0.56, green: 0.56, blue: 0.58, opacity: 0.35)
+            fill.opacity *= chrome.opacity
+            return [.shape(ShapeDrawing(path: Path(frame), fill: fill, stroke: nil))]
         case .tableHeaderRule(let junctions):
             var characters = Array(repeating: Character("─"), count: columns)
             for junction in junctions {

@@ -67,6 +67,11 @@ enum TerminalChrome {
             return [line("›")]
         case .disclosureTriangle(let isExpanded):
             return [line(isExpanded ? "▾" : "▸")]
+        case .sectionIndexEntry(let label):
+            // The label at the column's trailing edge, in the accent colour (as iOS tints its index).
+            let shown = String(label.prefix(max(columns, 1)))
+            let pad = max(columns - CellWidth.of(shown), 0)
+            return [line(String(repeating: " ", count: pad) + shown, color: chrome.tint ?? Color.accentColor.resolved())]
         case .rowCursor:
             return [line("›", color: chrome.tint)]
         case .deleteControl:
@@ -86,7 +91,7 @@ enum TerminalChrome {
 
         // MARK: - Navigation, split views, tab bars, tables, presentations
 
-        case .backIndicator, .splitViewDivider, .pageIndicator, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
+        case .backIndicator, .splitViewDivider, .pageIndicator, .pageIndexBackground, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
              .sheetGrabber:
             return navigationItems(for: chrome, cell: cell)
 

@@ -28,6 +28,9 @@ extension ListMetrics {
         metrics.outlineIndent = 16
         metrics.disclosureTriangleRoom = 16
         metrics.disclosureTriangleWidth = 8
+        // A gap column and the label's column; one line per label.
+        metrics.sectionIndexWidth = 16
+        metrics.sectionIndexEntryHeight = 16
         return metrics
     }()
 }
