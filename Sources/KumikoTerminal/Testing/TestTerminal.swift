@@ -138,9 +138,11 @@ public final class TestTerminal {
     public var screen: String { image.plainText }
 
     /// Lets the app's tasks run (`task`, `refreshable`, `Task.sleep` loaders), drawing frames as they change
-    /// things, until `condition` holds or `timeout` passes; returns whether it held.
+    /// things, until `condition` holds or `timeout` passes; returns whether it held. The default timeout is
+    /// long (it only bounds a wait whose condition never holds): a loaded CI machine, or another test that
+    /// keeps the main actor busy for a minute, must not turn a correct wait into a failure.
     @discardableResult
-    public func waitUntil(timeout: Duration = .seconds(2), _ condition: (TestTerminal) -> Bool) async -> Bool {
+    public func waitUntil(timeout: Duration = .seconds(120), _ condition: (TestTerminal) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition(self) {
             guard ContinuousClock.now < deadline else { return false }
