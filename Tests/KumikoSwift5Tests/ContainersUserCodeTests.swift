@@ -523,3 +523,30 @@ private func indexColumn(_ screen: String) -> String {
     let automatic = TestTerminal(columns: 30, rows: 8) { FruitIndex(visibility: .automatic) }
     #expect(indexColumn(automatic.screen) == "ABCD")
 }
+
+// MARK: - Search tokens
+
+private struct Genre: Identifiable, Hashable { let name: String; var id: String { name } }
+
+private struct TokenSearch: View {
+    @State private var text = ""
+    @State private var tokens: [Genre] = []
+    let suggested = [Genre(name: "Drama"), Genre(name: "Comedy")]
+
+    var body: some View {
+        NavigationStack {
+            List(["Alien", "Brazil"], id: \.self) { Text($0) }
+                .searchable(text: $text, tokens: $tokens, suggestedTokens: .constant(suggested),
+                            prompt: Text("Type to filter, or use # for tags")) { token in
+                    Text(token.name)
+                }
+        }
+    }
+}
+
+@MainActor
+@Test func searchWithTokensKeepsTheTextSearch() {
+    let terminal = TestTerminal(columns: 50, rows: 8) { TokenSearch() }
+    #expect(terminal.screen.contains("Type to filter, or use # for tags"))
+    #expect(terminal.screen.contains("Alien"))
+}
