@@ -550,3 +550,37 @@ private struct TokenSearch: View {
     #expect(terminal.screen.contains("Type to filter, or use # for tags"))
     #expect(terminal.screen.contains("Alien"))
 }
+
+// MARK: - Links in a selectable list
+
+private struct LinkedSelection: View {
+    @State private var selection: Int?
+
+    var body: some View {
+        NavigationStack {
+            List(selection: $selection) {
+                ForEach(1...3, id: \.self) { number in
+                    NavigationLink("Item \(number)", value: number)
+                }
+            }
+            .navigationTitle("Items")
+            .navigationDestination(for: Int.self) { number in
+                Text("Detail \(number)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func aValueLinkInASelectableListPushesItsDestination() {
+    let terminal = TestTerminal(columns: 40, rows: 8) { LinkedSelection() }
+    terminal.press(.downArrow)
+    terminal.press(.downArrow)
+    terminal.press(.return)
+    #expect(terminal.screen.contains("Detail 2"))
+    terminal.press(.escape)
+    #expect(terminal.screen.contains("Item 3"))
+    // A click on a row pushes too.
+    terminal.click(column: 3, row: 4)
+    #expect(terminal.screen.contains("Detail 3"))
+}
