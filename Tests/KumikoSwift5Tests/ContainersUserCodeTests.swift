@@ -291,6 +291,14 @@ func scrollPositionReadsTheTopRowAndScrollsToTheOneSet(lazy: Bool) {
     #expect(!terminal.screen.contains("┃"))
 }
 
+@MainActor
+@Test func anInitialScrollPositionScrollsThereFirst() {
+    let terminal = TestTerminal(columns: 30, rows: 8) { PositionedRows(position: 60) }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.count > 2 && lines[2] == "Row 60")
+    #expect(terminal.screen.contains("top 60"))
+}
+
 private struct ChatLog: View {
     var body: some View {
         ScrollView {
