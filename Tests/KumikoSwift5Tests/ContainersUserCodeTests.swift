@@ -592,3 +592,63 @@ private struct LinkedSelection: View {
     terminal.click(column: 3, row: 4)
     #expect(terminal.screen.contains("Detail 3"))
 }
+
+// MARK: - Custom containers (iOS 18)
+
+private struct Headlines: View {
+    var body: some View {
+        Text("First headline")
+        Text("Second headline")
+        ForEach(["Third", "Fourth"], id: \.self) { Text("\($0) headline") }
+    }
+}
+
+private struct SectionedHeadlines: View {
+    var body: some View {
+        Section("Possible") {
+            Text("Xcode on Apple Watch")
+        }
+        Section("Preposterous") {
+            Text("Swift concurrency made simple")
+            Text("Debugging works first time")
+        }
+    }
+}
+
+private struct CustomContainers: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Group(subviews: Headlines()) { collection in
+                if let first = collection.first {
+                    first.bold()
+                }
+                Text("count \(collection.count)")
+                ForEach(collection.dropFirst()) { item in
+                    item
+                }
+            }
+            ForEach(sections: SectionedHeadlines()) { section in
+                section.header
+                    .font(.title)
+                ForEach(section.content) { item in
+                    Text("- ").foregroundStyle(.secondary) + Text("item")
+                    item
+                }
+            }
+            ForEach(subviews: Headlines()) { subview in
+                subview.italic()
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func customContainersReadTheSubviewsAndSectionsOfAView() {
+    let terminal = TestTerminal(columns: 40, rows: 24) { CustomContainers() }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.prefix(5) == ["First headline", "count 4", "Second headline", "Third headline", "Fourth headline"])
+    #expect(lines.contains("Possible"))
+    #expect(lines.contains("Preposterous"))
+    #expect(lines.filter { $0 == "Debugging works first time" }.count == 1)
+    #expect(lines.filter { $0 == "Fourth headline" }.count == 2)
+}
