@@ -425,10 +425,13 @@ private struct TaskRestarter: View {
 @Test func taskIdRestartsTheTaskAndCancelsTheOldOne() async {
     let log = TaskLog()
     let terminal = TestTerminal(columns: 20, rows: 3) { TaskRestarter(log: log) }
-    #expect(await terminal.waitUntil { _ in log.started == [1] })
+    // Generous waits: in a full parallel run the main actor is shared with every other test (each returns as soon
+    // as its condition holds).
+    #expect(await terminal.waitUntil(timeout: .seconds(120)) { _ in log.started == [1] })
     terminal.press(.return)
     // The frame that shows "Next 2" is the update that restarts the task.
-    #expect(await terminal.waitUntil { $0.screen.contains("Next 2") && log.started == [1, 2] && log.cancelled == [1] })
+    let restarted = await terminal.waitUntil(timeout: .seconds(120)) { $0.screen.contains("Next 2") && log.started == [1, 2] && log.cancelled == [1] }
+    #expect(restarted, "started \(log.started) cancelled \(log.cancelled) screen \(terminal.screen)")
 }
 
 // MARK: - Toolbars
