@@ -4,6 +4,8 @@ import Kumiko
 enum DirectoryLayout: String, CaseIterable, Hashable, Sendable {
     /// Departments as sections of a list, the selected person beside it (or pushed, when narrow).
     case list = "List"
+    /// Everyone alphabetically, one section per initial, with a section index; the selected person beside it.
+    case alphabetical = "A–Z"
     /// Everyone in one table with name, department and phone columns.
     case table = "Table"
 }

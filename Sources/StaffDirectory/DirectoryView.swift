@@ -13,6 +13,9 @@ import Kumiko
 /// position and the selection when a resize crosses the boundary; a `horizontalSizeClass` switch would build a
 /// second tree (losing that state on every crossing) and repeat the list and the detail in it.
 ///
+/// The list can also show everyone alphabetically (``StaffIndexList``), with a section index of initials at its
+/// trailing edge, as the Human Interface Guidelines describe for long sorted lists.
+///
 /// A segmented control in the toolbar switches to a table of everyone (``StaffTable``), sortable by name,
 /// department or phone; the search text and the selection are the directory's, so they carry across.
 struct DirectoryView: View {
@@ -34,15 +37,22 @@ struct DirectoryView: View {
 
     var body: some View {
         switch layout {
-        case .list: splitView
+        case .list, .alphabetical: splitView
         case .table: tableView
         }
     }
 
-    /// The list beside the selected person's details (one stack when narrow).
+    /// The list (by department, or alphabetical with a section index) beside the selected person's details (one
+    /// stack when narrow).
     private var splitView: some View {
         NavigationSplitView {
-            StaffList(company: company, searchText: searchText, selection: $selection)
+            Group {
+                if layout == .alphabetical {
+                    StaffIndexList(company: company, searchText: searchText, selection: $selection)
+                } else {
+                    StaffList(company: company, searchText: searchText, selection: $selection)
+                }
+            }
                 .searchable(text: $searchText, prompt: "Search by name")
                 .refreshable {
                     // The built-in directory has nothing to fetch; the pause stands for a network request.

@@ -291,6 +291,14 @@ func scrollPositionReadsTheTopRowAndScrollsToTheOneSet(lazy: Bool) {
     #expect(!terminal.screen.contains("┃"))
 }
 
+@MainActor
+@Test func anInitialScrollPositionScrollsThereFirst() {
+    let terminal = TestTerminal(columns: 30, rows: 8) { PositionedRows(position: 60) }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.count > 2 && lines[2] == "Row 60")
+    #expect(terminal.screen.contains("top 60"))
+}
+
 private struct ChatLog: View {
     var body: some View {
         ScrollView {
@@ -417,10 +425,13 @@ private struct TaskRestarter: View {
 @Test func taskIdRestartsTheTaskAndCancelsTheOldOne() async {
     let log = TaskLog()
     let terminal = TestTerminal(columns: 20, rows: 3) { TaskRestarter(log: log) }
-    #expect(await terminal.waitUntil { _ in log.started == [1] })
+    // Generous waits: in a full parallel run the main actor is shared with every other test (each returns as soon
+    // as its condition holds).
+    #expect(await terminal.waitUntil(timeout: .seconds(120)) { _ in log.started == [1] })
     terminal.press(.return)
     // The frame that shows "Next 2" is the update that restarts the task.
-    #expect(await terminal.waitUntil { $0.screen.contains("Next 2") && log.started == [1, 2] && log.cancelled == [1] })
+    let restarted = await terminal.waitUntil(timeout: .seconds(120)) { $0.screen.contains("Next 2") && log.started == [1, 2] && log.cancelled == [1] }
+    #expect(restarted, "started \(log.started) cancelled \(log.cancelled) screen \(terminal.screen)")
 }
 
 // MARK: - Toolbars
@@ -522,4 +533,125 @@ private func indexColumn(_ screen: String) -> String {
     #expect(indexColumn(hidden.screen) == "")
     let automatic = TestTerminal(columns: 30, rows: 8) { FruitIndex(visibility: .automatic) }
     #expect(indexColumn(automatic.screen) == "ABCD")
+}
+
+// MARK: - Search tokens
+
+private struct Genre: Identifiable, Hashable { let name: String; var id: String { name } }
+
+private struct TokenSearch: View {
+    @State private var text = ""
+    @State private var tokens: [Genre] = []
+    let suggested = [Genre(name: "Drama"), Genre(name: "Comedy")]
+
+    var body: some View {
+        NavigationStack {
+            List(["Alien", "Brazil"], id: \.self) { Text($0) }
+                .searchable(text: $text, tokens: $tokens, suggestedTokens: .constant(suggested),
+                            prompt: Text("Type to filter, or use # for tags")) { token in
+                    Text(token.name)
+                }
+        }
+    }
+}
+
+@MainActor
+@Test func searchWithTokensKeepsTheTextSearch() {
+    let terminal = TestTerminal(columns: 50, rows: 8) { TokenSearch() }
+    #expect(terminal.screen.contains("Type to filter, or use # for tags"))
+    #expect(terminal.screen.contains("Alien"))
+}
+
+// MARK: - Links in a selectable list
+
+private struct LinkedSelection: View {
+    @State private var selection: Int?
+
+    var body: some View {
+        NavigationStack {
+            List(selection: $selection) {
+                ForEach(1...3, id: \.self) { number in
+                    NavigationLink("Item \(number)", value: number)
+                }
+            }
+            .navigationTitle("Items")
+            .navigationDestination(for: Int.self) { number in
+                Text("Detail \(number)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func aValueLinkInASelectableListPushesItsDestination() {
+    let terminal = TestTerminal(columns: 40, rows: 8) { LinkedSelection() }
+    terminal.press(.downArrow)
+    terminal.press(.downArrow)
+    terminal.press(.return)
+    #expect(terminal.screen.contains("Detail 2"))
+    terminal.press(.escape)
+    #expect(terminal.screen.contains("Item 3"))
+    // A click on a row pushes too.
+    terminal.click(column: 3, row: 4)
+    #expect(terminal.screen.contains("Detail 3"))
+}
+
+// MARK: - Custom containers (iOS 18)
+
+private struct Headlines: View {
+    var body: some View {
+        Text("First headline")
+        Text("Second headline")
+        ForEach(["Third", "Fourth"], id: \.self) { Text("\($0) headline") }
+    }
+}
+
+private struct SectionedHeadlines: View {
+    var body: some View {
+        Section("Possible") {
+            Text("Xcode on Apple Watch")
+        }
+        Section("Preposterous") {
+            Text("Swift concurrency made simple")
+            Text("Debugging works first time")
+        }
+    }
+}
+
+private struct CustomContainers: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Group(subviews: Headlines()) { collection in
+                if let first = collection.first {
+                    first.bold()
+                }
+                Text("count \(collection.count)")
+                ForEach(collection.dropFirst()) { item in
+                    item
+                }
+            }
+            ForEach(sections: SectionedHeadlines()) { section in
+                section.header
+                    .font(.title)
+                ForEach(section.content) { item in
+                    Text("- ").foregroundStyle(.secondary) + Text("item")
+                    item
+                }
+            }
+            ForEach(subviews: Headlines()) { subview in
+                subview.italic()
+            }
+        }
+    }
+}
+
+@MainActor
+@Test func customContainersReadTheSubviewsAndSectionsOfAView() {
+    let terminal = TestTerminal(columns: 40, rows: 24) { CustomContainers() }
+    let lines = terminal.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.prefix(5) == ["First headline", "count 4", "Second headline", "Third headline", "Fourth headline"])
+    #expect(lines.contains("Possible"))
+    #expect(lines.contains("Preposterous"))
+    #expect(lines.filter { $0 == "Debugging works first time" }.count == 1)
+    #expect(lines.filter { $0 == "Fourth headline" }.count == 2)
 }

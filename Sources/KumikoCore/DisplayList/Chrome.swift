@@ -52,9 +52,6 @@ public enum Chrome: Hashable, Sendable {
     /// last; none on iOS) and the room of the separator under the row; the box opens above the first row
     /// (`isFirst`) and closes below the last (`isLast`).
     case groupedRowBox(isFirst: Bool, isLast: Bool)
-    /// One label of a list's section index (`sectionIndexLabel`), in the index's column at the list's trailing
-    /// edge; the frame is the label's room (the column's width, ``ListMetrics/sectionIndexEntryHeight`` tall).
-    case sectionIndexEntry(String)
     /// The control before a row that deletes it, in edit mode; the frame is the control's, on the row's first
     /// line.
     case deleteControl

@@ -213,7 +213,10 @@ extension ListNode: FocusTarget {
         }
         guard lazyRowsElement.role(ofRow: row) == .row else { return }
         moveCursor(to: row)
-        if selection == nil || !environment.listCursorSelection.selects { openCursorRow(ListController(node: self)) }
+        // A row that navigates (a `NavigationLink`) opens on a click even in a list with a selection, as a tap on
+        // it does on iOS.
+        let navigates = rowNode(ofRow: row)?.isInDisclosingRow(of: self) ?? false
+        if selection == nil || !environment.listCursorSelection.selects || navigates { openCursorRow(ListController(node: self)) }
     }
 
     func insertText(_ text: String) -> Bool {

@@ -148,3 +148,72 @@ extension View {
     /// - Parameter completion: The completed search text.
     public func searchCompletion(_ completion: String) -> some View { self }
 }
+
+// MARK: - Tokens
+
+extension View {
+    /// Adds a search field with tokens (iOS 16). A terminal's search line shows the text only: the tokens are
+    /// not drawn (a diagnostic says so once) and `tokens` is left as the app sets it.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - tokens: The tokens in the field.
+    ///   - placement: Where the field goes.
+    ///   - prompt: The text the empty field shows ("Search" when nil).
+    ///   - token: The view of a token.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        Diagnostics.warnOnce("searchable.tokens",
+            "searchable(text:tokens:…): a terminal's search line shows the search text only; the tokens are not drawn.")
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field with tokens and a prompt.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - tokens: The tokens in the field.
+    ///   - placement: Where the field goes.
+    ///   - prompt: The text the empty field shows.
+    ///   - token: The view of a token.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// Adds a search field with tokens and suggested tokens (neither drawn in a terminal).
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - tokens: The tokens in the field.
+    ///   - suggestedTokens: Tokens offered while searching.
+    ///   - placement: Where the field goes.
+    ///   - prompt: The text the empty field shows ("Search" when nil).
+    ///   - token: The view of a token.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+    }
+
+    /// Adds a search field with tokens, suggested tokens and a prompt.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - tokens: The tokens in the field.
+    ///   - suggestedTokens: Tokens offered while searching.
+    ///   - placement: Where the field goes.
+    ///   - prompt: The text the empty field shows.
+    ///   - token: The view of a token.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+}

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// As the Human Interface Guidelines ask, a list whose rows show disclosure indicators at their trailing end
 /// shows no index unless it is asked to (`.visible`): the two would sit side by side and be hard to tell apart.
-/// What an index label looks like is the platform's (``Chrome/sectionIndexEntry(_:)``); its room is
-/// ``ListMetrics/sectionIndexWidth`` and ``ListMetrics/sectionIndexEntryHeight``.
+/// The labels are text in the accent colour, as iOS tints its index; their room is the platform's
+/// (``ListMetrics/sectionIndexWidth`` and ``ListMetrics/sectionIndexEntryHeight``).
 struct SectionIndex: Equatable {
     /// One label and the row of its section's first line (its header, else its first row).
     struct Entry: Equatable {
@@ -95,9 +95,23 @@ final class SectionIndexElement: LayoutElement {
         }
     }
 
+    /// Each label as text at the trailing edge of its room, in the accent colour (as iOS tints its index), measured
+    /// and cut to the column by the platform's text measurer.
     override func draw(into list: inout DisplayList) {
+        let measurer = environment.platform.text
+        let style = TextStyle(foreground: Color.accentColor.resolved())
         for (entry, frame) in shown {
-            list.append(.sectionIndexEntry(entry.label), frame: frame)
+            guard let line = TextLineLayout.layout(runs: [entry.label], maxWidth: frame.width, maxLines: 1, truncation: .tail) { character, _ in
+                measurer.advance(of: character, in: .body)
+            }.first else { continue }
+            let text = line.segments.map(\.text).joined()
+            let width = min(measurer.width(of: text), frame.width)
+            let grid = environment.platform.grid
+            // The label's room in whole units of the grid, so that it ends at the column's trailing edge.
+            let room = min(grid.rounded(width + grid.unit(along: .horizontal) / 2 - 0.001, along: .horizontal), frame.width)
+            let x = frame.maxX - room
+            list.append(.text(TextDrawing(frame: CGRect(x: x, y: frame.minY, width: width, height: frame.height),
+                                          lines: [.init(segments: [(text, style)])], opacity: 1)))
         }
     }
 

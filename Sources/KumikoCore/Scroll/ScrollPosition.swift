@@ -94,8 +94,10 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 /// to that view (its `anchor` point at the same point of the view; the top when nil).
 @MainActor
 final class ScrollPositionNode<ID: Hashable>: ModifierNode<ScrollPositionModifier<ID>>, PreferenceObserving {
-    /// The id the binding held when last read or written.
+    /// The id the binding held when last read or written (nil before the first evaluation).
     private var known: ID??
+    /// Whether a scroll to the binding's id waits for the next actions (the top-most id is not written meanwhile).
+    private var scrollPending = false
 
     override func didMount() { graph.preferenceObservers[ObjectIdentifier(self)] = self }
     override func willUnmount() { graph.preferenceObservers[ObjectIdentifier(self)] = nil }
@@ -103,20 +105,24 @@ final class ScrollPositionNode<ID: Hashable>: ModifierNode<ScrollPositionModifie
     override func evaluate() {
         let binding = modifier.id
         let value = trackingReads { binding.wrappedValue }
-        defer { known = .some(value) }
+        let previous = known
+        known = .some(value)
         super.evaluate()
-        guard let known, known != value, let value else { return }
+        // The app set the position (initially, or since the last write): scroll once the content is laid out.
+        guard let value, previous.map({ $0 != value }) ?? true else { return }
         let anchor = modifier.anchor ?? .top
-        // The app moved the position: scroll once the content is laid out.
+        scrollPending = true
         graph.enqueue { [weak self] in
-            guard let self, self.isMounted, let target = ScrollTargetSearch.find(AnyHashable(value), from: self) else { return }
+            guard let self else { return }
+            self.scrollPending = false
+            guard self.isMounted, let target = ScrollTargetSearch.find(AnyHashable(value), from: self) else { return }
             target.scroll(anchor: anchor)
         }
     }
 
     /// After layout: the top-most view's id goes into the binding when it changed.
     func checkPreferences() {
-        guard let scrollable = ScrollObservation.scrollable(in: self),
+        guard !scrollPending, let scrollable = ScrollObservation.scrollable(in: self),
               let id = ScrollObservation.topmostID(in: scrollable)?.base as? ID,
               known.map({ $0 != id }) ?? true else { return }
         known = .some(id)

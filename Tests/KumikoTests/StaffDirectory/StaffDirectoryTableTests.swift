@@ -40,12 +40,16 @@ import KumikoTestSupport
 
     @Test func theToolbarSwitchesFromTheListToTheTableAndBack() {
         let terminal = TestTerminal(app: StaffDirectoryApp(), columns: 100, rows: 30)
-        #expect(lines(terminal)[28].contains("[ List | Table ]"))
+        #expect(lines(terminal)[28].contains("[ List | A–Z | Table ]"))
         #expect(lines(terminal)[3] == " Juan Chavez             │")
-        terminal.click(column: 18, row: 28)                               // "Table"
+        let table = lines(terminal)[28].range(of: "Table").map { lines(terminal)[28].distance(from: lines(terminal)[28].startIndex, to: $0.lowerBound) } ?? 0
+        terminal.click(column: table + 1, row: 28)                        // "Table"
         #expect(lines(terminal)[1] == " Name                           ▲│ Department                     │ Phone")
         #expect(lines(terminal)[4] == " Alejandro Chávez                │ Customer Support               │ (646) 555-7508")
-        // Back with the keys: Tab to the control, ← to "List".
+        // Back with the keys: Tab to the control, ← to "A–Z" (everyone by initial, with its index), ← to "List".
+        #expect(focus(terminal, offering: "←→ choose"))
+        terminal.press(.leftArrow)
+        #expect(lines(terminal)[3] == " Alejandro Chávez       B│")
         #expect(focus(terminal, offering: "←→ choose"))
         terminal.press(.leftArrow)
         #expect(lines(terminal)[3] == " Juan Chavez             │")

@@ -67,11 +67,6 @@ enum TerminalChrome {
             return [line("›")]
         case .disclosureTriangle(let isExpanded):
             return [line(isExpanded ? "▾" : "▸")]
-        case .sectionIndexEntry(let label):
-            // The label at the column's trailing edge, in the accent colour (as iOS tints its index).
-            let shown = String(label.prefix(max(columns, 1)))
-            let pad = max(columns - CellWidth.of(shown), 0)
-            return [line(String(repeating: " ", count: pad) + shown, color: chrome.tint ?? Color.accentColor.resolved())]
         case .rowCursor:
             return [line("›", color: chrome.tint)]
         case .deleteControl:
