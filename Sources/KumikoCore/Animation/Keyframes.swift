@@ -55,19 +55,23 @@ func keyframeTargets<C: KeyframeTrackContent>(_ content: C, depth: Int = 0) -> [
 }
 
 /// A track of keyframes animating one property of a value (or the whole value), as SwiftUI's `KeyframeTrack`.
-public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes, ResolvedKeyframes
-where Content.Value == Value {
-    private let keyPath: WritableKeyPath<Root, Value>
+/// (SwiftUI names the property's type `Value`; here it is `Property`, so that `Value`, the type the track
+/// animates as ``Keyframes``, is `Root`.)
+public struct KeyframeTrack<Root, Property: Animatable, Content: KeyframeTrackContent>: Keyframes, ResolvedKeyframes
+where Content.Value == Property {
+    /// The type the track animates: the root value.
+    public typealias Value = Root
+    private let keyPath: WritableKeyPath<Root, Property>
     private let content: Content
 
     /// A track animating the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {
         self.keyPath = keyPath
         self.content = content()
     }
 
     /// A track animating the whole value.
-    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value {
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Property {
         keyPath = \Root.self
         self.content = content()
     }
@@ -76,7 +80,7 @@ where Content.Value == Value {
     public var body: KeyframeTrack { return self }
 
     func endValue(from value: Any) -> Any {
-        guard var root = value as? Root, let last = keyframeTargets(content).last as? Value else { return value }
+        guard var root = value as? Root, let last = keyframeTargets(content).last as? Property else { return value }
         root[keyPath: keyPath] = last
         return root
     }
