@@ -209,6 +209,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// Says once on stderr that `animation`, if it repeats forever, is shown at its end (the one kind of
+    /// animation whose look differs from its end state for as long as the view is shown).
+    static func noteEndState(of animation: Animation?, in api: String) {
+        guard animation?.repeatsForever == true else { return }
+        Diagnostics.warnOnce("Animation.repeatForever",
+            "\(api) with repeatForever(): a terminal does not animate; the view shows the state the animation goes to, still.")
+    }
+
     /// A description of the animation: its curve and modifiers.
     public var description: String {
         var text: String

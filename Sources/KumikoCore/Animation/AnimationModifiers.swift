@@ -12,13 +12,19 @@ public struct PlaceholderContentView<Value>: View, StyleConfigurationContent {
 
 extension View {
     /// Animates changes to this view when `value` changes. A terminal shows the changed view at once.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        Animation.noteEndState(of: animation, in: "animation(_:value:)")
+        return self
+    }
 
     /// Animates every change to this view (deprecated in SwiftUI in favour of `animation(_:value:)`). A terminal
     /// shows the changed view at once.
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(macOS, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View {
+        Animation.noteEndState(of: animation, in: "animation(_:)")
+        return self
+    }
 
     /// Animates the modifiers `body` applies to this view with `animation`. A terminal shows them at once: the
     /// view is what `body` makes of it.

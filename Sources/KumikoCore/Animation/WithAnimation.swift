@@ -13,7 +13,8 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 /// once; nothing is drawn in between.
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try withTransaction(Transaction(animation: animation), body)
+    Animation.noteEndState(of: animation, in: "withAnimation")
+    return try withTransaction(Transaction(animation: animation), body)
 }
 
 /// Runs `body` as one change with an animation, then `completion`, and returns the body's result. The change is
@@ -23,6 +24,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    Animation.noteEndState(of: animation, in: "withAnimation")
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
     return try withTransaction(transaction, body)
