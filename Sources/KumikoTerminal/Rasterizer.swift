@@ -9,8 +9,14 @@ import KumikoCore
 /// Strokes are decorations: they never draw over a text glyph (a terminal border takes a whole cell, so a
 /// border inside a view's bounds would otherwise hide the view's first and last characters).
 ///
+/// Colour effects (`brightness`, `saturation`, `contrast`, `grayscale`, `hueRotation`, `colorMultiply`,
+/// `colorInvert`, `luminanceToAlpha`) change the colours of the cells drawn inside them, innermost first; the
+/// terminal's default foreground, whose colour it does not know, is left alone. Other effects (shadows, blurs,
+/// transforms, shape clips, masks, blend modes) cannot be drawn in cells and are ignored.
+///
 /// The terminal's look of semantic marks: text inside a `focused` or `chosen` mark is drawn in reverse video,
-/// text inside a `disabled` mark dimmed; `dimBeneath` dims every text cell drawn so far. Chrome is drawn as `TerminalChrome` lowers it to glyphs.
+/// text inside a `disabled` mark dimmed; `dimBeneath` dims every text cell drawn so far. Chrome is drawn as
+/// `TerminalChrome` lowers it to glyphs.
 package struct Rasterizer {
     /// The size of a cell in points.
     package let cellSize: CGSize
@@ -30,6 +36,29 @@ package struct Rasterizer {
         var clips: [(Int, Int, Int, Int)] = [(0, 0, buffer.columns, buffer.rows)]
         var marks: [DisplayList.Mark] = []
         var look = MarkLook()
+        var effects: [Effect] = []
+        /// A colour as the colour effects in force change it, innermost first.
+        func recolored(_ color: ResolvedColor?) -> ResolvedColor? {
+            guard let color else { return nil }
+            return effects.reversed().reduce(color) { color, effect in effect.transformingColor(color) ?? color }
+        }
+        func recolored(_ text: TextDrawing) -> TextDrawing {
+            guard !effects.isEmpty else { return text }
+            var text = text
+            for line in text.lines.indices {
+                for segment in text.lines[line].segments.indices {
+                    text.lines[line].segments[segment].style.foreground = recolored(text.lines[line].segments[segment].style.foreground)
+                }
+            }
+            return text
+        }
+        func recolored(_ shape: ShapeDrawing) -> ShapeDrawing {
+            guard !effects.isEmpty else { return shape }
+            var shape = shape
+            shape.fill = recolored(shape.fill)
+            if let stroke = shape.stroke, let color = recolored(stroke.color) { shape.stroke = (color, stroke.lineWidth) }
+            return shape
+        }
         for entry in list.entries {
             let clip = clips[clips.count - 1]
             switch entry.item {
@@ -41,24 +70,26 @@ package struct Rasterizer {
                 look = MarkLook(marks)
             case .dimBeneath:
                 buffer.dimText()
-            case .beginEffect, .endEffect:
-                // Shadows, blurs, transforms and shape clips cannot be drawn in cells (a clipped view is clipped
-                // to its bounds by the clip around it).
-                break
+            case .beginEffect(let effect):
+                // Shadows, blurs, transforms, shape clips, masks and blend modes cannot be drawn in cells (a clipped
+                // or masked view is clipped to its bounds by the clip around it); colour effects recolour the cells.
+                effects.append(effect)
+            case .endEffect:
+                if !effects.isEmpty { effects.removeLast() }
             case .pushClip(let rect):
                 let c = cells(rect)
                 clips.append((max(clip.0, c.minColumn), max(clip.1, c.minRow), min(clip.2, c.maxColumn), min(clip.3, c.maxRow)))
             case .popClip:
                 if clips.count > 1 { clips.removeLast() }
             case .text(let text):
-                drawText(text, look: look, clip: clip, into: &buffer)
+                drawText(recolored(text), look: look, clip: clip, into: &buffer)
             case .shape(let shape):
-                drawShape(shape, clip: clip, into: &buffer)
+                drawShape(recolored(shape), clip: clip, into: &buffer)
             case .chrome(let chrome):
                 for item in TerminalChrome.items(for: chrome, cell: cellSize) {
                     switch item {
-                    case .text(let text): drawText(text, look: look, clip: clip, into: &buffer)
-                    case .shape(let shape): drawShape(shape, clip: clip, into: &buffer)
+                    case .text(let text): drawText(recolored(text), look: look, clip: clip, into: &buffer)
+                    case .shape(let shape): drawShape(recolored(shape), clip: clip, into: &buffer)
                     default: break
                     }
                 }

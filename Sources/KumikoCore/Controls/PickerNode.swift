@@ -153,7 +153,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
         let value: AnyView = picker.currentValueLabel ?? AnyView(Text(verbatim: title))
         return MenuTrigger(keyHelp: [KeyHelp([.return], "choose")], open: { [weak self] in self?.openMenu() }) {
             HStack(spacing: 0) {
-                picker.label
+                ControlLabel(label: picker.label)
                 Spacer(minLength: 8)
                 value.foregroundStyle(Color.accentColor)
                 ControlChrome(piece: .menuIndicator).foregroundStyle(Color.accentColor)
@@ -211,7 +211,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
             handleClick: { [weak self] region in if let region { self?.choose(region) } }
         )) {
             VStack(alignment: .leading, spacing: 0) {
-                label.foregroundStyle(Color.secondary)
+                ControlLabel(label: label.foregroundStyle(Color.secondary))
                 ForEach(0..<count, id: \.self) { index in
                     ClickRegion(tag: index) { Self.inlineLine(slot(index), isSelected: index == selected) }
                 }
@@ -252,7 +252,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Vi
             PickerOptionsScreen(selection: picker.selection, content: picker.content, title: screenTitle)
         } label: {
             HStack(spacing: 0) {
-                picker.label
+                ControlLabel(label: picker.label)
                 Spacer(minLength: 8)
                 Text(verbatim: title).foregroundStyle(Color.secondary)
             }

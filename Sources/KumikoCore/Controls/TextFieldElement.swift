@@ -81,7 +81,7 @@ final class TextFieldElement: LayoutElement {
         textStyle.font = font
         let placeholderColor = node.field?.placeholder?.runs.first?.style.foreground ?? Color.secondary
         let placeholderStyle = TextStyle(foreground: placeholderColor.resolved()?.multiplyingOpacity(opacity))
-        let accent = TextStyle(foreground: Color.accentColor.resolved()?.multiplyingOpacity(opacity))
+        let accent = TextStyle(foreground: Color.accentColor.resolved(in: environment)?.multiplyingOpacity(opacity))
         let bracket = focused ? accent : TextStyle(foreground: Color.secondary.resolved()?.multiplyingOpacity(opacity))
 
         let free = max(inner - visible.width, 0)

@@ -26,7 +26,7 @@ public struct Toggle<Label: View>: View {
     /// The body the toggle style in effect makes of the label and the binding.
     public var body: some View {
         if let styled { return AnyView(PlatformToggle(kind: .automatic, configuration: styled)) }
-        return AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)))
+        return AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: AnyView(ControlLabel(label: label))), isOn: isOn)))
     }
 }
 

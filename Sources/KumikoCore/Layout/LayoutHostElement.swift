@@ -20,6 +20,9 @@ final class LayoutHostElement: LayoutElement {
     var clipsToBounds = false
     /// The visual effect the subviews are drawn with (a unary modifier's).
     var drawingEffect: DrawingEffect?
+    /// The subview that masks the others (`mask(alignment:_:)`): not drawn itself; the others are drawn clipped to
+    /// its frame, inside an ``Effect/mask(_:)`` holding its drawing.
+    var maskIndex: Int?
     /// Drawing commands emitted before/after the subviews (e.g. a stack's own decorations).
     var decoration: ((CGRect, inout DisplayList) -> Void)?
     /// Called after the subviews drew, with the index of the first command they added (a focus mark).
@@ -102,12 +105,23 @@ final class LayoutHostElement: LayoutElement {
         if clipsToBounds { list.pushClip(frame) }
         list.withEffect(drawingEffect?.resolved(in: frame, environment)) { list in
             decoration?(frame, &list)
-            if isUnaryModifier {
-                for index in drawingOrder ?? Array(subviews.elements.indices) { subviews.elements[index].render(into: &list) }
-            } else {
-                // Siblings are drawn by `zIndex(_:)`, then in order.
-                for index in subviews.drawingOrder(from: drawingOrder) { subviews.elements[index].render(into: &list) }
+            // Siblings are drawn by `zIndex(_:)`, then in order (a unary modifier's layers in their own order).
+            let drawn = isUnaryModifier
+                ? drawingOrder ?? Array(subviews.elements.indices) : subviews.drawingOrder(from: drawingOrder)
+            let order = drawn.filter { $0 != maskIndex }
+            guard let maskIndex, subviews.elements.indices.contains(maskIndex) else {
+                for index in order { subviews.elements[index].render(into: &list) }
+                return
             }
+            let mask = subviews.elements[maskIndex]
+            var maskDrawing = DisplayList()
+            maskDrawing.owner = list.owner
+            mask.render(into: &maskDrawing)
+            list.pushClip(mask.frame)
+            list.withEffect(.mask(maskDrawing)) { list in
+                for index in order { subviews.elements[index].render(into: &list) }
+            }
+            list.popClip()
         }
         if clipsToBounds { list.popClip() }
     }

@@ -237,7 +237,7 @@ final class ListRowElement: LayoutElement {
     private func renderActions(into list: inout DisplayList, body: CGRect) {
         guard !actions.isEmpty else { return }
         func style(_ action: (title: String, isDestructive: Bool, isChosen: Bool)) -> TextStyle {
-            TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved())
+            TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved(in: environment))
         }
         let segments = actions.flatMap { action -> [(String, TextStyle)] in [(" ", TextStyle()), (" \(action.title) ", style(action))] }
         let text = environment.platform.text
@@ -272,7 +272,7 @@ final class ListRowElement: LayoutElement {
 
     /// The row's background: selection, its own background, or the alternate shade.
     private var rowFill: ResolvedColor? {
-        if isSelected { return Color.accentColor.resolved() }
+        if isSelected { return Color.accentColor.resolved(in: environment) }
         if let background = content.listRowTraits.background { return background.resolvedColor(in: environment) }
         if isAlternate { return ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.06) }
         return nil

@@ -91,7 +91,7 @@ final class NavigationBarElement: LayoutElement {
             list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
             let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
                                     width: platform.text.width(of: backTitle), height: lineHeight)
-            list.append(.text(TextDrawing(frame: titleFrame, lines: [.init(segments: [(backTitle, TextStyle(foreground: Color.accentColor.resolved()))])],
+            list.append(.text(TextDrawing(frame: titleFrame, lines: [.init(segments: [(backTitle, TextStyle(foreground: Color.accentColor.resolved(in: environment)))])],
                                           opacity: 1)))
         }
         if let title, principal.isEmpty {

@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// The accent colour.
         case accent
         indirect case opacity(Storage, Double)
+        /// Two colours mixed, a fraction of the way from the first to the second.
+        indirect case mix(Storage, Storage, Double)
     }
     let storage: Storage
     /// A readable name, for descriptions.
@@ -45,19 +47,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// Creates a colour from a platform colour (`Color(.systemBackground)`).
-    public init(_ platformColor: PlatformColor) {
-        self = platformColor.color
+    /// Creates a colour from a UIKit colour (`Color(UIColor.systemBackground)`, `Color(.secondarySystemBackground)`).
+    public init(_ color: UIColor) {
+        self = color.color
     }
 
-    /// Creates a colour from a platform colour.
-    public init(uiColor: PlatformColor) { self.init(uiColor) }
-    /// Creates a colour from a platform colour.
-    public init(nsColor: PlatformColor) { self.init(nsColor) }
+    /// Creates a colour from a UIKit colour.
+    public init(uiColor: UIColor) { self.init(uiColor) }
+    /// Creates a colour from an AppKit colour.
+    public init(nsColor: NSColor) { self.init(nsColor) }
 
-    /// A named asset colour; Kumiko has no asset catalogues, so it is the accent colour (with a diagnostic).
+    /// A colour from the app's asset catalogue. Linux has no asset catalogues: the colour is the accent colour
+    /// (what SwiftUI shows for an asset colour it cannot find is undefined), with a diagnostic once per name.
     public init(_ name: String, bundle: Bundle? = nil) {
-        Diagnostics.warnOnce("Color.asset.\(name)", "Color(\"\(name)\"): asset colours are not available; using the accent colour.")
+        Diagnostics.warnOnce("Color.asset.\(name)",
+            "Color(\"\(name)\"): there is no asset catalogue on this platform; the accent colour is used instead.")
         self.init(.accent, name: name)
     }
 
@@ -66,8 +70,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(.opacity(storage, opacity), name: "\(name) opacity \(opacity)")
     }
 
-    /// A gradient based on this colour (drawn as the colour itself in a terminal).
+    /// A gradient based on this colour (drawn as the colour itself where a platform draws one colour per area).
     public var gradient: AnyGradient { AnyGradient(color: self) }
+
+    /// This colour mixed with `other`: `fraction` of the way from this colour to `other` (0 this colour, 1 the
+    /// other; clamped, a fraction that is not a number is 0.5). Mixed in sRGB whatever `colorSpace` says.
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        let fraction = fraction.isNaN ? 0.5 : min(max(fraction, 0), 1)
+        return Color(.mix(storage, other.storage, fraction), name: "\(name) mixed with \(other.name) by \(fraction)")
+    }
 
     /// The colour's name.
     public var description: String { name }
@@ -111,19 +122,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The accent colour.
     public static let accentColor = Color(.accent, name: "accentColor")
 
-    /// Resolves the colour for drawing; nil means the backend's default foreground.
+    /// The colour for drawing with the standard accent colour; nil means the backend's default foreground.
     package func resolved() -> ResolvedColor? {
-        Color.resolve(storage)
+        Color.resolve(storage, accent: Self.standardAccent)
     }
 
-    private static func resolve(_ storage: Storage) -> ResolvedColor? {
+    /// The colour for drawing in an environment: `accentColor` is the tint set around the view
+    /// (`tint(_:)`, `accentColor(_:)`), else the standard accent colour; nil means the backend's default foreground.
+    package func resolved(in environment: EnvironmentValues) -> ResolvedColor? {
+        Color.resolve(storage, accent: environment.accentColor)
+    }
+
+    /// iOS's system blue, the accent colour when no tint is set.
+    static let standardAccent = ResolvedColor(red: 0, green: 0.478, blue: 1)
+
+    private static func resolve(_ storage: Storage, accent: ResolvedColor?) -> ResolvedColor? {
         switch storage {
-        case let .rgba(r, g, b, a): return ResolvedColor(red: r, green: g, blue: b, opacity: a)
+        case let .rgba(r, g, b, a):
+            func clean(_ value: Double) -> Double { value.isNaN ? 0 : value }
+            return ResolvedColor(red: clean(r), green: clean(g), blue: clean(b), opacity: a.isNaN ? 1 : min(max(a, 0), 1))
         case .primary: return nil
         case .secondary: return ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
-        case .accent: return ResolvedColor(red: 0, green: 0.478, blue: 1)
+        case .accent: return accent
         case let .opacity(inner, factor):
-            return (resolve(inner) ?? ResolvedColor(red: 1, green: 1, blue: 1)).multiplyingOpacity(factor)
+            return (resolve(inner, accent: accent) ?? ResolvedColor(red: 1, green: 1, blue: 1))
+                .multiplyingOpacity(factor.isNaN ? 1 : min(max(factor, 0), 1))
+        case let .mix(first, second, fraction):
+            let a = resolve(first, accent: accent) ?? ResolvedColor(red: 1, green: 1, blue: 1)
+            let b = resolve(second, accent: accent) ?? ResolvedColor(red: 1, green: 1, blue: 1)
+            return ResolvedColor(red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
+                                 blue: a.blue + (b.blue - a.blue) * fraction,
+                                 opacity: a.opacity + (b.opacity - a.opacity) * fraction)
         }
     }
 
@@ -138,56 +167,3 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A platform colour, for `Color(.systemBackground)`-style code (UIKit's and AppKit's semantic colours).
-public struct PlatformColor: Sendable {
-    let color: Color
-    /// The system background: the terminal's own background (clear).
-    public static let systemBackground = PlatformColor(color: .clear)
-    /// A secondary background: a dark grey.
-    public static let secondarySystemBackground = PlatformColor(color: Color(white: 0.17))
-    /// A tertiary background.
-    public static let tertiarySystemBackground = PlatformColor(color: Color(white: 0.23))
-    /// The grouped background.
-    public static let systemGroupedBackground = PlatformColor(color: .clear)
-    /// The secondary grouped background.
-    public static let secondarySystemGroupedBackground = PlatformColor(color: Color(white: 0.17))
-    /// Primary text.
-    public static let label = PlatformColor(color: .primary)
-    /// Secondary text.
-    public static let secondaryLabel = PlatformColor(color: .secondary)
-    /// Tertiary text.
-    public static let tertiaryLabel = PlatformColor(color: Color(white: 0.4))
-    /// Separators.
-    public static let separator = PlatformColor(color: Color(white: 0.33))
-    /// System grey.
-    public static let systemGray = PlatformColor(color: .gray)
-    /// System grey 2.
-    public static let systemGray2 = PlatformColor(color: Color(white: 0.39))
-    /// System grey 3.
-    public static let systemGray3 = PlatformColor(color: Color(white: 0.28))
-    /// System grey 4.
-    public static let systemGray4 = PlatformColor(color: Color(white: 0.23))
-    /// System grey 5.
-    public static let systemGray5 = PlatformColor(color: Color(white: 0.17))
-    /// System grey 6.
-    public static let systemGray6 = PlatformColor(color: Color(white: 0.11))
-    /// System blue.
-    public static let systemBlue = PlatformColor(color: .blue)
-    /// System red.
-    public static let systemRed = PlatformColor(color: .red)
-    /// System green.
-    public static let systemGreen = PlatformColor(color: .green)
-    /// System orange.
-    public static let systemOrange = PlatformColor(color: .orange)
-    /// System yellow.
-    public static let systemYellow = PlatformColor(color: .yellow)
-    /// The window background (AppKit).
-    public static let windowBackgroundColor = PlatformColor(color: .clear)
-    /// Control background (AppKit).
-    public static let controlBackgroundColor = PlatformColor(color: Color(white: 0.17))
-}
-
-/// UIKit's name for platform colours, so `Color(UIColor.systemBackground)` compiles.
-public typealias UIColor = PlatformColor
-/// AppKit's name for platform colours.
-public typealias NSColor = PlatformColor

@@ -58,8 +58,20 @@ public struct Image: Equatable, Sendable {
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Antialiasing (ignored).
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-    /// Symbol rendering mode (ignored).
+    /// The symbol rendering mode (a terminal draws every symbol in one colour).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// The relative sizes of symbol images, as SwiftUI's `Image.Scale` (a terminal draws symbols one size).
+    public enum Scale: Hashable, Sendable {
+        /// Small.
+        case small
+        /// Medium: the default.
+        case medium
+        /// Large.
+        case large
+        /// Fills the font's full height.
+        case fill
+    }
 
     /// How a resizable image fills space.
     public enum ResizingMode: Sendable { case tile, stretch }
@@ -72,16 +84,18 @@ public struct Image: Equatable, Sendable {
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
-/// How multicolour symbols render (ignored in a terminal).
-public struct SymbolRenderingMode: Sendable {
-    /// Monochrome.
-    public static let monochrome = SymbolRenderingMode()
-    /// Multicolour.
-    public static let multicolor = SymbolRenderingMode()
-    /// Hierarchical.
-    public static let hierarchical = SymbolRenderingMode()
-    /// Palette.
-    public static let palette = SymbolRenderingMode()
+/// How symbol images use colour, as SwiftUI's `SymbolRenderingMode` (a terminal draws every symbol in one colour:
+/// the foreground style's).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    private let name: String
+    /// One colour.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// One colour, at levels of opacity.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// The foreground styles, one per layer.
+    public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 extension Image: View, PrimitiveView {

@@ -18,8 +18,8 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    /// The colour itself.
-    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { resolved() }
+    /// The colour itself (the accent colour as the tint in effect).
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { resolved(in: environment) }
 }
 
 extension ShapeStyle where Self == Color {
@@ -104,50 +104,20 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// The accent tint, as SwiftUI's `TintShapeStyle`.
+/// The accent tint, as SwiftUI's `TintShapeStyle`: the tint set around the view (`tint(_:)`), else the accent
+/// colour.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// Creates the style.
     public init() {}
-    /// The accent colour.
-    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { Color.accentColor.resolved() }
+    /// The tint in effect.
+    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? {
+        Color.accentColor.resolved(in: environment)
+    }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
     /// The accent tint.
     public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
-/// A gradient derived from one colour (`Color.gradient`); a terminal draws the colour.
-public struct AnyGradient: ShapeStyle, Hashable, ResolvableShapeStyle {
-    let color: Color
-    /// The base colour.
-    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? { color.resolved() }
-}
-
-/// A linear gradient; a terminal draws the colour in the middle of the stops.
-public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
-    let colors: [Color]
-    /// Creates a gradient from colours.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
-    /// Creates a gradient.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
-    /// The middle colour.
-    package func resolvedShapeColor(in environment: EnvironmentValues) -> ResolvedColor? {
-        colors.isEmpty ? nil : colors[colors.count / 2].resolved()
-    }
-}
-
-extension LinearGradient: View {
-    /// A gradient view fills its space.
-    public var body: some View { Rectangle().fill(self) }
-}
-
-/// Colour stops for gradients.
-public struct Gradient: Hashable, Sendable {
-    /// The colours.
-    public var colors: [Color]
-    /// Creates a gradient.
-    public init(colors: [Color]) { self.colors = colors }
 }
 
 /// Material backgrounds, drawn as translucent greys.

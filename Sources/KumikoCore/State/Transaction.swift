@@ -1,50 +1,45 @@
-/// The context of a state change, as SwiftUI's `Transaction`. Kumiko draws no animations; the type exists so
-/// that code passing transactions compiles and behaves (changes apply at once).
+/// The context of a state change, as SwiftUI's `Transaction`: the animation it asks for and the completions to run
+/// when it is done. Kumiko applies every change at once (a terminal shows end states), so a transaction's
+/// completions run as soon as `withTransaction` has applied its change.
 public struct Transaction {
     /// The animation requested for the change (not drawn).
     public var animation: Animation?
     /// Whether animations of child views are disabled.
     public var disablesAnimations = false
+    /// Whether the change is part of a continuous interaction (a drag).
+    public var isContinuous = false
+    /// Whether velocity is tracked for the animations of the change.
+    public var tracksVelocity = false
+    /// The completions added with ``addAnimationCompletion(criteria:_:)``, in order.
+    var completions: [() -> Void] = []
+
     /// Creates an empty transaction.
     public init() {}
     /// Creates a transaction with an animation.
     public init(animation: Animation?) { self.animation = animation }
-}
 
-/// An animation description, as SwiftUI's `Animation`. Accepted everywhere SwiftUI takes one; a terminal
-/// applies changes at once.
-public struct Animation: Equatable, Sendable {
-    private let name: String
-    /// The default animation.
-    public static let `default` = Animation(name: "default")
-    /// A linear animation.
-    public static let linear = Animation(name: "linear")
-    /// An ease-in-out animation.
-    public static let easeInOut = Animation(name: "easeInOut")
-    /// An ease-in animation.
-    public static let easeIn = Animation(name: "easeIn")
-    /// An ease-out animation.
-    public static let easeOut = Animation(name: "easeOut")
-    /// A spring animation.
-    public static let spring = Animation(name: "spring")
-    /// A linear animation of a duration.
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    /// An ease-in-out animation of a duration.
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
-    /// A spring animation.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring")
+    /// Adds a completion to run when the transaction's animations are complete: in Kumiko, right after the
+    /// change is applied.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(completion)
     }
 }
 
-/// Runs `body` as one change (animations are not drawn), returning its result.
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// Runs `body` with a transaction (animations are not drawn), returning its result.
+/// Runs `body` with a transaction (its animation is not drawn), then the transaction's completions; returns the
+/// body's result.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    let result = try body()
+    for completion in transaction.completions { completion() }
+    return result
+}
+
+/// Runs `body` with a transaction whose property at `keyPath` is `value`, returning the body's result.
+@MainActor
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }

@@ -149,7 +149,7 @@ final class TabBarElement: LayoutElement {
     /// How an item's part looks: the badge red; the selected item accent and bold, the others grey.
     private func style(of part: Part, selected: Bool) -> TextStyle {
         if part == .badge { return TextStyle(foreground: Color.red.resolved()) }
-        var style = TextStyle(foreground: selected ? Color.accentColor.resolved() : Color.secondary.resolved())
+        var style = TextStyle(foreground: selected ? Color.accentColor.resolved(in: environment) : Color.secondary.resolved())
         style.bold = selected
         return style
     }

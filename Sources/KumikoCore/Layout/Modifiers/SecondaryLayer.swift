@@ -31,11 +31,18 @@ struct SecondaryLayerLayout: ForwardsFirstSubviewGuides {
     }
 }
 
-/// The modifier behind `overlay` and `background`.
+/// The modifier behind `overlay`, `background` and `mask`.
 struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    /// What the layer is to the view.
+    enum Role {
+        case overlay, background
+        /// Laid out as an overlay and not drawn: the view is drawn only where the layer would be (clipped to the
+        /// layer's frame, inside an ``Effect/mask(_:)`` with the layer's drawing).
+        case mask
+    }
     let layer: Layer
     let alignment: Alignment
-    let isBackground: Bool
+    let role: Role
 
     static func makeNode(graph: ViewGraph) -> ViewNode { SecondaryLayerNode<Layer>(graph: graph) }
 }
@@ -71,7 +78,8 @@ final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier
         layerStack.layout = ZStackLayout(alignment: modifier.alignment)
         host.layout = SecondaryLayerLayout(alignment: modifier.alignment)
         host.setSubviews([primary, layer])
-        host.drawingOrder = modifier.isBackground ? [1, 0] : [0, 1]
+        host.drawingOrder = modifier.role == .background ? [1, 0] : [0, 1]
+        host.maskIndex = modifier.role == .mask ? 1 : nil
         elements.append(host)
     }
 
@@ -85,13 +93,13 @@ final class SecondaryLayerNode<Layer: View>: ModifierNode<SecondaryLayerModifier
 extension View {
     /// Layers views in front of this view, aligned on it and sized by it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, role: .overlay))
     }
 
     /// Layers a view in front of this view (deprecated form; a `Color` argument picks the shape-style form).
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
+        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, role: .overlay))
     }
 
     /// Layers a shape style in front of this view.
@@ -101,13 +109,13 @@ extension View {
 
     /// Layers views behind this view, aligned on it and sized by it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, role: .background))
     }
 
     /// Layers a view behind this view (deprecated form; a `Color` argument picks the shape-style form).
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
+        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, role: .background))
     }
 
     /// Fills the area behind this view with a shape style.
@@ -118,6 +126,19 @@ extension View {
     /// Fills the area behind this view with a shape style in a shape.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background { shape.fill(style) }
+    }
+
+    /// Masks the view with another view: the view shows only where the mask is opaque. The mask is laid out as an
+    /// overlay (offered the view's size, aligned on it); a platform that cannot mask by the mask's drawing (a
+    /// terminal) clips the view to the mask's frame.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(SecondaryLayerModifier(layer: mask(), alignment: alignment, role: .mask))
+    }
+
+    /// Masks the view with another view (deprecated in SwiftUI in favour of `mask(alignment:_:)`).
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(SecondaryLayerModifier(layer: mask, alignment: .center, role: .mask))
     }
 
     /// Draws a border inside the view's bounds: box-drawing lines in a terminal.

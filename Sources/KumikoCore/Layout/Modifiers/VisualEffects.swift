@@ -2,9 +2,10 @@ import Foundation
 
 /// Visual effects (DESIGN.md §3.5): `opacity` multiplies the opacity of the colours drawn (`opacity(0)` hides);
 /// `cornerRadius` and `clipShape` clip to the bounds and keep the shape as an ``Effect/clip(_:)``; `shadow`,
-/// `blur`, `scaleEffect`, `rotationEffect`, `brightness` and `saturation` leave layout alone and are kept in the
-/// display list as ``Effect``s around the view's drawing, for the backend to draw or ignore (the terminal ignores
-/// them).
+/// `blur`, `scaleEffect`, `rotationEffect`, `blendMode` and the colour effects (`brightness`, `contrast`,
+/// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `colorInvert`, `luminanceToAlpha`) leave layout
+/// alone and are kept in the display list as ``Effect``s around the view's drawing, for the backend to draw or
+/// ignore (the terminal applies the colour effects to the colours it draws and ignores the others).
 struct OpacityModifier: ViewModifier, EnvironmentWriter, PrimitiveModifier {
     let opacity: Double
     func write(into environment: inout EnvironmentValues) {
@@ -63,30 +64,102 @@ extension View {
     /// Scales the drawing's saturation (0 grey, 1 unchanged).
     public func saturation(_ amount: Double) -> some View { modifier(DrawingEffectModifier(effect: .saturation(amount))) }
 
-    /// Animates changes (a terminal applies changes at once).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Scales the drawing's contrast about mid-grey (0 grey, 1 unchanged, negative inverted).
+    public func contrast(_ amount: Double) -> some View { modifier(DrawingEffectModifier(effect: .color(.contrast(amount)))) }
 
-    /// Animates changes (a terminal applies changes at once).
-    public func animation(_ animation: Animation?) -> some View { self }
+    /// Turns the drawing grey by an amount (0 unchanged, 1 fully grey).
+    public func grayscale(_ amount: Double) -> some View { modifier(DrawingEffectModifier(effect: .color(.grayscale(amount)))) }
 
-    /// A transition (a terminal applies changes at once).
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    /// Rotates the hues of the drawing's colours by an angle.
+    public func hueRotation(_ angle: Angle) -> some View {
+        modifier(DrawingEffectModifier(effect: .color(.hueRotation(angle.radians))))
+    }
+
+    /// Multiplies the drawing's colours by a colour.
+    public func colorMultiply(_ color: Color) -> some View { modifier(DrawingEffectModifier(effect: .multiply(color))) }
+
+    /// Inverts the drawing's colours.
+    public func colorInvert() -> some View { modifier(DrawingEffectModifier(effect: .color(.invert))) }
+
+    /// Makes the drawing's luminance its opacity, over black.
+    public func luminanceToAlpha() -> some View { modifier(DrawingEffectModifier(effect: .color(.luminanceToAlpha))) }
+
+    /// Blends the drawing with what is beneath it in a mode (a terminal draws it normally).
+    public func blendMode(_ blendMode: BlendMode) -> some View { modifier(DrawingEffectModifier(effect: .blendMode(blendMode))) }
+
+    /// Composites the view's drawing as one layer before effects further out apply (no visible difference in a
+    /// terminal, which composites cell by cell).
+    public func compositingGroup() -> some View { self }
+
+    /// Renders the view off-screen before showing it (no visible difference in Kumiko).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    /// Rotates the drawing in three dimensions about an axis. Kumiko draws in two dimensions: the view is drawn
+    /// unrotated (said once on stderr).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        if angle.radians != 0 {
+            Diagnostics.warnOnce("rotation3DEffect",
+                "rotation3DEffect(_:axis:): a terminal draws in two dimensions; the view is drawn unrotated.")
+        }
+        return self
+    }
 }
 
-/// A transition, accepted and not drawn.
-public struct AnyTransition: Sendable {
-    /// Opacity.
-    public static let opacity = AnyTransition()
-    /// Slide.
-    public static let slide = AnyTransition()
-    /// Scale.
-    public static let scale = AnyTransition()
-    /// Identity.
-    public static let identity = AnyTransition()
-    /// Move from an edge.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    /// Combines transitions.
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
+/// How a drawing blends with what is beneath it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+    /// Drawn over what is beneath.
+    case normal
+    /// Multiplied.
+    case multiply
+    /// Screened.
+    case screen
+    /// Overlaid.
+    case overlay
+    /// The darker of the two.
+    case darken
+    /// The lighter of the two.
+    case lighten
+    /// Colour dodge.
+    case colorDodge
+    /// Colour burn.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Hard light.
+    case hardLight
+    /// The difference.
+    case difference
+    /// Exclusion.
+    case exclusion
+    /// The drawing's hue.
+    case hue
+    /// The drawing's saturation.
+    case saturation
+    /// The drawing's hue and saturation.
+    case color
+    /// The drawing's luminosity.
+    case luminosity
+    /// Drawn only where something is beneath.
+    case sourceAtop
+    /// Drawn beneath what is there.
+    case destinationOver
+    /// Cuts the drawing out of what is beneath.
+    case destinationOut
+    /// Added, darkening.
+    case plusDarker
+    /// Added, lightening.
+    case plusLighter
+}
+
+/// The colour precision of an off-screen drawing, as SwiftUI's `ColorRenderingMode`.
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// Non-linear sRGB.
+    case nonLinear
+    /// Linear sRGB.
+    case linear
+    /// Extended linear sRGB.
+    case extendedLinear
 }
 
 /// A visual effect as user code asked for it, resolved against the view's frame when drawn.
@@ -98,6 +171,9 @@ enum DrawingEffect: Sendable {
     case rotation(Angle, UnitPoint)
     case brightness(Double)
     case saturation(Double)
+    case color(ColorEffect)
+    case multiply(Color)
+    case blendMode(BlendMode)
 
     /// The effect on a view drawn in `frame`, in global coordinates; nil when it changes nothing or its values
     /// are not numbers (a NaN or infinite radius, factor or angle).
@@ -125,6 +201,13 @@ enum DrawingEffect: Sendable {
             return amount.isFinite && amount != 0 ? .brightness(min(max(amount, -1), 1)) : nil
         case .saturation(let amount):
             return amount.isFinite && amount != 1 ? .saturation(max(amount, 0)) : nil
+        case .color(let effect):
+            return effect.changesColors ? .color(effect) : nil
+        case .multiply(let color):
+            guard let resolved = color.resolved(in: environment) else { return nil }
+            return .color(.multiply(resolved))
+        case .blendMode(let mode):
+            return mode == .normal ? nil : .blendMode(mode)
         }
     }
 }

@@ -204,6 +204,41 @@ public struct Path: Sendable, Equatable {
         return copy
     }
 
+    /// The part of the path from `fromFraction` to `toFraction` of its length (0…1; values outside are clamped, a
+    /// value that is not a number is 0 or 1), as open polylines.
+    public func trimmedPath(from fromFraction: CGFloat, to toFraction: CGFloat) -> Path {
+        let from = fromFraction.isNaN ? 0 : min(max(fromFraction, 0), 1)
+        let to = toFraction.isNaN ? 1 : min(max(toFraction, 0), 1)
+        if from <= 0, to >= 1 { return self }
+        let lines = polygons + (current.count > 1 ? [current] : [])
+        func length(_ a: CGPoint, _ b: CGPoint) -> CGFloat { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        let total = lines.reduce(CGFloat(0)) { sum, line in sum + zip(line, line.dropFirst()).reduce(0) { $0 + length($1.0, $1.1) } }
+        var result = Path()
+        guard from < to, total > 0, total.isFinite else { return result }
+        let (start, end) = (from * total, to * total)
+        var travelled: CGFloat = 0
+        for line in lines {
+            var piece: [CGPoint] = []
+            for (a, b) in zip(line, line.dropFirst()) {
+                let segment = length(a, b)
+                defer { travelled += segment }
+                guard segment > 0, travelled + segment > start, travelled < end else { continue }
+                func point(at distance: CGFloat) -> CGPoint {
+                    let t = min(max((distance - travelled) / segment, 0), 1)
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if piece.isEmpty { piece.append(point(at: max(start, travelled))) }
+                piece.append(point(at: min(end, travelled + segment)))
+            }
+            if piece.count > 1 {
+                result.move(to: piece[0])
+                for point in piece.dropFirst() { result.addLine(to: point) }
+            }
+        }
+        result.flush()
+        return result
+    }
+
     private mutating func flush() {
         if current.count > 1 { polygons.append(current) }
         current = []

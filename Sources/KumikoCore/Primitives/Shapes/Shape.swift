@@ -17,30 +17,46 @@ extension Shape {
     public var body: some View { _ShapeView(shape: self, fill: nil, stroke: nil) }
 
     /// Fills the shape with a style.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
     }
 
-    /// Strokes the shape's outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), lineWidth))
+    /// Strokes the shape's outline with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth)))
     }
 
-    /// Strokes the shape's outline with a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        stroke(content, lineWidth: style.lineWidth)
+    /// Strokes the shape's outline with a style and a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style))
     }
 
-    /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    /// The shape's outline, stroked with a stroke style: a shape of its own, drawn with the foreground style (or
+    /// the style it is filled with).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+
+    /// The shape's outline, stroked with a line width: a shape of its own.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
     /// Strokes the outline inside the shape's bounds (a terminal draws every stroke inside).
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, lineWidth: lineWidth)
     }
 
+    /// Strokes the outline inside the shape's bounds with a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(content, style: style)
+    }
+
+    /// Strokes the outline inside the bounds with the foreground style and a stroke style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(ForegroundStyle(), style: style)
+    }
+
     /// Strokes the outline inside the bounds with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { stroke(lineWidth: lineWidth) }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
 }
 
 /// How to fill overlapping parts of a path (a terminal fills by the even-odd rule).
@@ -56,21 +72,21 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-/// How to stroke a path; only the width matters in a terminal.
-public struct StrokeStyle: Equatable, Sendable {
-    /// The line width.
-    public var lineWidth: CGFloat
-    /// Creates a stroke style.
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
-}
-
-/// The view that draws a shape; what `fill`/`stroke` return.
-public struct _ShapeView<S: Shape>: View {
-    let shape: S
+/// The view that draws a shape; what `fill`/`stroke` return. A filled shape can be stroked too
+/// (`Circle().fill(.blue).stroke(.white, lineWidth: 2)`, iOS 17): the fill is drawn, then the stroke over it.
+public struct _ShapeView<S: Shape>: ShapeView {
+    /// The shape drawn.
+    public let shape: S
     let fill: AnyShapeStyle?
-    let stroke: (style: AnyShapeStyle, lineWidth: CGFloat)?
+    let stroke: (content: AnyShapeStyle, style: StrokeStyle)?
     /// Primitive: never evaluated.
     public var body: Never { bodyError() }
+
+    init(shape: S, fill: AnyShapeStyle?, stroke: (AnyShapeStyle, StrokeStyle)?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke.map { (content: $0.0, style: $0.1) }
+    }
 }
 
 extension _ShapeView: PrimitiveView {
@@ -93,14 +109,21 @@ final class ShapeElement<S: Shape>: LayoutElement {
         let environment = self.environment
         let opacity = environment.drawingOpacity
         let path = view.shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        func color(_ style: AnyShapeStyle) -> ResolvedColor {
+            (style.resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)).multiplyingOpacity(opacity)
+        }
         var drawing = ShapeDrawing(path: path, fill: nil, stroke: nil)
-        if let stroke = view.stroke {
-            let color = stroke.style.resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
-            drawing.stroke = (color.multiplyingOpacity(opacity), stroke.lineWidth)
+        let foreground = environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle())
+        if let stroked = view.shape as? any StrokedShapeOutline {
+            // A stroked outline used as a shape (`stroke(lineWidth:)`): what fills it colours the line.
+            drawing.stroke = (color(view.fill ?? foreground), stroked.strokeStyle.lineWidth)
         } else {
-            let style = view.fill ?? environment.foregroundStyle ?? AnyShapeStyle(ForegroundStyle())
-            let color = style.resolvedColor(in: environment) ?? ResolvedColor(red: 1, green: 1, blue: 1)
-            drawing.fill = color.multiplyingOpacity(opacity)
+            if let fill = view.fill {
+                drawing.fill = color(fill)
+            } else if view.stroke == nil {
+                drawing.fill = color(foreground)
+            }
+            if let stroke = view.stroke { drawing.stroke = (color(stroke.content), stroke.style.lineWidth) }
         }
         list.append(.shape(drawing))
     }

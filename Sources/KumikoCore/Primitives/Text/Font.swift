@@ -125,13 +125,43 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
     /// The font with monospaced digits (terminal text always has them).
     public func monospacedDigit() -> Font { self }
+    /// The font in a width (a terminal has one width).
+    public func width(_ width: Width) -> Font { self }
+    /// The font with a line spacing (a terminal's lines are one row apart).
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// A font width, as SwiftUI's `Font.Width`.
+    public struct Width: Hashable, Sendable {
+        /// The width's value (−1 narrowest, 0 standard, 1 widest).
+        public var value: CGFloat
+        /// Creates a width.
+        public init(_ value: CGFloat) { self.value = value }
+        /// Compressed.
+        public static let compressed = Width(-0.3)
+        /// Condensed.
+        public static let condensed = Width(-0.2)
+        /// Standard.
+        public static let standard = Width(0)
+        /// Expanded.
+        public static let expanded = Width(0.2)
+    }
+
+    /// The spacing of a font's lines, as SwiftUI's `Font.Leading`.
+    public enum Leading: Hashable, Sendable {
+        /// The font's own.
+        case standard
+        /// Tighter.
+        case tight
+        /// Looser.
+        case loose
+    }
 
     /// The font resolved for measuring and drawing: its size (a text style's size at iOS's default Dynamic Type
     /// size), its weight (`weight` overrides, then the font's own, then the text style's), design and slant.
-    func resolved(weight override: Weight? = nil, italic: Bool = false) -> ResolvedFont {
+    func resolved(weight override: Weight? = nil, italic: Bool = false, design designOverride: Design? = nil) -> ResolvedFont {
         var font = ResolvedFont(size: Self.usableSize(size) ?? style?.pointSize ?? ResolvedFont.body.size,
                                 weight: override ?? weight ?? style?.defaultWeight ?? .regular,
-                                design: design ?? .default, isItalic: italic || isItalic, textStyle: style)
+                                design: designOverride ?? design ?? .default, isItalic: italic || isItalic, textStyle: style)
         font.weightIsExplicit = override != nil || weight != nil
         return font
     }

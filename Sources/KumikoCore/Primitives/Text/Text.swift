@@ -30,6 +30,7 @@ public struct Text: Equatable {
         var foreground: Color?
         var underline: Bool?
         var strikethrough: Bool?
+        var design: Font.Design?
     }
 
     var runs: [Run]
@@ -111,27 +112,63 @@ public struct Text: Equatable {
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
     /// Sets the text colour from a colour style.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    /// Underlines the text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
-    /// Strikes the text through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.strikethrough = isActive } }
-    /// Monospaced (terminal text always is).
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// Underlines the text (or not), in a pattern and colour (a terminal draws a solid line in the text's colour).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styled { $0.underline = isActive }
+    }
+    /// Strikes the text through (or not), in a pattern and colour (a terminal draws a solid line in the text's
+    /// colour).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styled { $0.strikethrough = isActive }
+    }
+    /// The text in a monospaced design (or not).
+    public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.design = isActive ? .monospaced : nil } }
     /// Monospaced digits (terminal text always has them).
     public func monospacedDigit() -> Text { self }
-    /// Letter spacing (not drawn yet; ignored).
+    /// The text in a font design.
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    /// The text in a font width (a terminal has one width).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// Letter spacing (a terminal's cells are fixed).
     public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// Letter spacing (ignored).
+    /// Letter spacing (a terminal's cells are fixed).
     public func tracking(_ tracking: CGFloat) -> Text { self }
-    /// Baseline offset (ignored).
+    /// Baseline offset (a terminal's text sits in its row).
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
+
+    /// The style of a line drawn under or through text, as SwiftUI's `Text.LineStyle`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern of a line.
+        public struct Pattern: Hashable, Sendable {
+            private let name: String
+            /// A solid line.
+            public static let solid = Pattern(name: "solid")
+            /// Dots.
+            public static let dot = Pattern(name: "dot")
+            /// Dashes.
+            public static let dash = Pattern(name: "dash")
+            /// Dashes and dots.
+            public static let dashDot = Pattern(name: "dashDot")
+            /// Dashes and pairs of dots.
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+        /// The pattern.
+        public let pattern: Pattern
+        /// The colour (nil: the text's).
+        public let color: Color?
+        /// Creates a line style.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+    }
     /// Text case for display.
     public func textCase(_ textCase: Case?) -> Text {
         guard let textCase else { return self }
         var copy = self
-        for index in copy.runs.indices {
-            copy.runs[index].string = textCase == .uppercase ? copy.runs[index].string.uppercased() : copy.runs[index].string.lowercased()
-        }
+        for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.cased(textCase) }
         return copy
     }
 
@@ -171,6 +208,16 @@ extension Text: View, PrimitiveView {
     }
 }
 
+extension String {
+    /// The string in a text case.
+    func cased(_ textCase: Text.Case) -> String {
+        switch textCase {
+        case .uppercase: uppercased()
+        case .lowercase: lowercased()
+        }
+    }
+}
+
 /// Lays out and draws text, measured by the platform's text measurer (`Platform.text`) in each run's font.
 @MainActor
 final class TextElement: LayoutElement {
@@ -191,7 +238,8 @@ final class TextElement: LayoutElement {
         let decoration = environment.textDecoration
         let fonts = (text?.runs ?? []).map { run in
             (run.style.font ?? environment.font ?? .body).resolved(
-                weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic)
+                weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic,
+                design: run.style.design ?? decoration.design)
         }
         let measurer = environment.platform.text
         let lines = (fonts.isEmpty ? [.body] : fonts).map(measurer.lineMetrics(of:))
@@ -226,7 +274,10 @@ final class TextElement: LayoutElement {
         let measurer = platform.text
         let fonts = self.fonts().fonts
         let runs = text?.runs ?? []
-        let strings = runs.map { run in run.image.map { Text.inlineString(of: $0, symbols: platform.symbols) } ?? run.string }
+        let textCase = environment.textCase
+        let strings = runs.map { run in
+            run.image.map { Text.inlineString(of: $0, symbols: platform.symbols) } ?? textCase.map(run.string.cased) ?? run.string
+        }
         let imageWidths: [CGFloat?] = runs.indices.map { index in
             guard let image = runs[index].image, platform.symbols.inlineText(forSymbol: image.systemName) == nil else { return nil }
             return platform.symbols.size(ofSymbol: image.systemName, in: fonts[index]).width
@@ -252,7 +303,7 @@ final class TextElement: LayoutElement {
                 if let image = text.runs[segment.run].image, character == Text.objectReplacement {
                     image.drawInline(into: &list, symbols: environment.platform.symbols, font: fonts[segment.run], x: x,
                                      line: (origin.y, height),
-                                     tint: text.runs[segment.run].style.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor,
+                                     tint: text.runs[segment.run].style.foreground.map { $0.resolved(in: environment) } ?? environment.foregroundStyleColor,
                                      opacity: environment.drawingOpacity)
                 }
                 x += width
@@ -275,8 +326,8 @@ final class TextElement: LayoutElement {
         let (width, maxLines) = limits(proposal, lineHeight: lineHeight)
         let laidOut = lines(maxWidth: width, maxLines: maxLines)
         let widest = laidOut.map(\.width).max() ?? 0
-        // `lineLimit(3...)` or `reservesSpace`: at least that many lines, as far as the proposal allows.
-        let reserved = min(environment.reservedLineCount ?? 1, maxLines ?? .max)
+        // `lineLimit(_:reservesSpace:)` and ranges reserve their least number of lines (never more than proposed).
+        let reserved = min(environment.reservedLines ?? 1, maxLines ?? Int.max)
         return CGSize(width: widest, height: CGFloat(max(laidOut.count, reserved, 1)) * lineHeight)
     }
 
@@ -324,7 +375,7 @@ final class TextElement: LayoutElement {
 
     private func resolveStyle(_ run: Text.RunStyle, font: ResolvedFont, _ environment: EnvironmentValues) -> TextStyle {
         let decoration = environment.textDecoration
-        var style = TextStyle(foreground: run.foreground.map { $0.resolved() } ?? environment.foregroundStyleColor)
+        var style = TextStyle(foreground: run.foreground.map { $0.resolved(in: environment) } ?? environment.foregroundStyleColor)
         style.font = font
         style.italic = font.isItalic
         style.underline = run.underline ?? decoration.underline
