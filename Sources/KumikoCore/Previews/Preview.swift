@@ -82,15 +82,12 @@ public struct Preview {
         if !isNamed { name = "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)" }
     }
 
-    /// A copy with a different view and name (one of a `PreviewProvider`'s several previews).
-    func with(content: @escaping @MainActor () -> any View, traits: PreviewTraitValues) -> Preview {
-        var copy = Preview(traits.displayName ?? name, body: content)
-        copy.fileID = fileID
-        copy.line = line
-        copy.layout = traits.layout ?? layout
-        copy.orientation = traits.orientation ?? orientation
-        copy.device = traits.device ?? device
-        return copy
+    /// Applies what preview modifiers (`previewDisplayName`, `previewLayout`, …) set on the previewed view.
+    mutating func apply(_ traits: PreviewTraitValues) {
+        name = traits.displayName ?? name
+        layout = traits.layout ?? layout
+        orientation = traits.orientation ?? orientation
+        device = traits.device ?? device
     }
 }
 

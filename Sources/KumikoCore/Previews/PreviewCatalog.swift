@@ -43,9 +43,9 @@ extension Preview {
         let baseName = shortName.hasSuffix("_Previews") ? String(shortName.dropLast("_Previews".count)) : shortName
         let parts = previewParts(of: provider.previews)
         return parts.enumerated().map { index, part in
-            var preview = Preview(baseName + (parts.count > 1 ? " \(index + 1)" : ""), body: { provider.previews })
+            var preview = Preview(baseName + (parts.count > 1 ? " \(index + 1)" : ""), body: { [view = part.view] in view })
             preview.fileID = "\(module)/\(shortName)"
-            preview = preview.with(content: { [view = part.view] in view }, traits: part.traits)
+            preview.apply(part.traits)
             return preview
         }
     }
