@@ -10,8 +10,8 @@ import SwiftSyntaxMacros
 /// ```
 ///
 /// gains a private key type `__Key_accent` whose default is the initial value, and accessors that read and
-/// write `self[__Key_accent.self]`. The key protocol follows the extended type (`EnvironmentKey` for
-/// `EnvironmentValues`, `TransactionKey` for `Transaction`, `FocusedValueKey` for `FocusedValues`).
+/// write `self[__Key_accent.self]`. Kumiko keys values only in the environment, so `@Entry` in another
+/// extension (transactions, focused or container values) is reported as an error.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -33,19 +33,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         }
         let extended = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first?
             .extendedType.trimmedDescription ?? "EnvironmentValues"
-        let keyProtocol: String
-        switch extended.split(separator: ".").last.map(String.init) ?? extended {
-        case "Transaction": keyProtocol = "KumikoCore.TransactionKey"
-        case "FocusedValues": keyProtocol = "KumikoCore.FocusedValueKey"
-        default: keyProtocol = "KumikoCore.EnvironmentKey"
+        guard (extended.split(separator: ".").last.map(String.init) ?? extended) == "EnvironmentValues" else {
+            // Kumiko has keyed values only in the environment (no TransactionKey, FocusedValueKey or
+            // ContainerValueKey yet): say so rather than expand to a key protocol that does not exist.
+            throw MacroExpansionErrorMessage("@Entry in Kumiko declares environment values only (in `extension EnvironmentValues`).")
         }
-        let isFocused = keyProtocol.hasSuffix("FocusedValueKey")
         let valueDecl: String
-        if isFocused {
-            // A focused value has no default: it is nil when nothing focused publishes it.
-            let type = binding.type.map { $0.trimmedDescription.trimmingOptional } ?? "Never"
-            valueDecl = "typealias Value = \(type)"
-        } else if let type = binding.type {
+        if let type = binding.type {
             let initial = binding.initial ?? (type.trimmedDescription.hasSuffix("?") ? "nil" : nil)
             guard let initial else {
                 throw MacroExpansionErrorMessage("@Entry needs an initial value (the key's default) for a non-optional type.")
@@ -56,7 +50,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         } else {
             throw MacroExpansionErrorMessage("@Entry needs a type or an initial value.")
         }
-        return ["private struct __Key_\(raw: binding.name): \(raw: keyProtocol) {\n    \(raw: valueDecl)\n}"]
+        return ["private struct __Key_\(raw: binding.name): KumikoCore.EnvironmentKey {\n    \(raw: valueDecl)\n}"]
     }
 }
 
@@ -68,9 +62,4 @@ extension VariableDeclSyntax {
         else { return nil }
         return (pattern.identifier.text, binding.typeAnnotation?.type, binding.initializer?.value.trimmedDescription)
     }
-}
-
-extension String {
-    /// The type without a trailing `?` (a focused value's declared type is its optional).
-    var trimmingOptional: String { hasSuffix("?") ? String(dropLast()) : self }
 }
