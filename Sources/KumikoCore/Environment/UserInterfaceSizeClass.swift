@@ -82,6 +82,7 @@ extension RootNode {
     /// that read them are re-evaluated before the update that precedes the layout.
     func adoptSizeClasses(for proposal: ProposedViewSize) {
         let classes = LaidOutSizeClasses(proposal, metrics: environment.platformMetrics)
+        MainScene.record(proposal, horizontalSizeClass: classes.horizontal)
         guard classes != laidOutSizeClasses else { return }
         laidOutSizeClasses = classes
         for child in children { child.propagate(environment: environment(forChild: child.key)) }
