@@ -266,3 +266,31 @@ struct PersonRow: View {
         #expect(image.columns == 30)
     }
 }
+
+// MARK: - "Testing your views": snapshot tests
+// Built once this test target depends on the KumikoSnapshotTesting product; the first run records the three
+// snapshots in __Snapshots__/DocumentationSamplesTests/ (plainText.1.txt, coloursAndPicture.1.ansi and .2.svg).
+
+#if canImport(KumikoSnapshotTesting)
+import KumikoSnapshotTesting
+
+@MainActor
+@Suite(.snapshots(record: .missing)) struct PersonRowSnapshots {
+    @Test func plainText() {
+        assertSnapshot(of: PersonRow(name: "Mei Chen", phone: "(919) 555-2481"), as: .terminal(width: 240))
+    }
+
+    @Test func coloursAndPicture() {
+        assertSnapshot(of: PersonRow(name: "Mei Chen", phone: "(919) 555-2481"), as: .terminalANSI(width: 240))
+        assertSnapshot(of: PersonRow(name: "Mei Chen", phone: "(919) 555-2481"), as: .terminalSVG(width: 240))
+    }
+}
+
+/// The article's preview snapshots, for an app module named MyApp: built, not run (this module's previews are
+/// snapshotted by SnapshotUserCodeTests).
+@MainActor
+func previewsSnapshotSample() {
+    assertSnapshots(ofPreviewsInModule: "MyApp")
+}
+
+#endif
