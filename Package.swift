@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Only for the compiler plug-in behind `#Preview`, `@Previewable` and `@Entry`; never linked into apps.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Only for `swift package generate-documentation` (the DocC catalog in Sources/Kumiko/Kumiko.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // View language, view graph, layout engine and display list: everything but the backends.

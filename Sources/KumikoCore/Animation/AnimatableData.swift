@@ -1,5 +1,6 @@
 import Foundation
 
+/// A `Double` is animatable data: animations interpolate it directly.
 extension Double: VectorArithmetic, Animatable {
     /// Scales the value.
     public mutating func scale(by rhs: Double) { self *= rhs }
@@ -12,6 +13,7 @@ extension Double: VectorArithmetic, Animatable {
     }
 }
 
+/// A `Float` is animatable data: animations interpolate it directly.
 extension Float: VectorArithmetic, Animatable {
     /// Scales the value.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
@@ -25,6 +27,7 @@ extension Float: VectorArithmetic, Animatable {
 }
 
 #if !canImport(CoreGraphics)
+/// A `CGFloat` is animatable data: animations interpolate it directly.
 extension CGFloat: VectorArithmetic, Animatable {
     /// Scales the value.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
@@ -68,6 +71,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
+/// A point animates its coordinates.
 extension CGPoint: Animatable {
     /// The coordinates.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
@@ -76,6 +80,7 @@ extension CGPoint: Animatable {
     }
 }
 
+/// A size animates its dimensions.
 extension CGSize: Animatable {
     /// The dimensions.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
@@ -84,6 +89,7 @@ extension CGSize: Animatable {
     }
 }
 
+/// A rectangle animates its origin and size.
 extension CGRect: Animatable {
     /// The origin and size.
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {

@@ -3,8 +3,8 @@ import Foundation
 /// A control used to select a colour, as SwiftUI's `ColorPicker`.
 ///
 /// It shows its label at the leading edge and a swatch of the selected colour at the trailing edge
-/// (``ControlMetrics/colorSwatchSize``: two columns of a terminal row). A terminal has no colour panel, so the
-/// picker chooses from a palette of the system colours (``ColorPicker/palette``: red, orange, yellow, green,
+/// (`ControlMetrics.colorSwatchSize`: two columns of a terminal row). A terminal has no colour panel, so the
+/// picker chooses from a palette of the system colours (`ColorPicker.palette`: red, orange, yellow, green,
 /// mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white): it takes the focus with Tab or a
 /// click; → (or Return, Space, a click) selects the next colour of the palette and ← the previous one, wrapping
 /// around. A colour not in the palette steps to the palette's first (→) or last (←) colour. `supportsOpacity` is

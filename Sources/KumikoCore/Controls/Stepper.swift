@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A stepper is laid out as iOS lays it out: the label at the leading edge and, at the trailing edge of the width
 /// offered, its two buttons, placed as chrome the platform draws (``Chrome/stepperButton(isIncrement:isEnabled:font:)``,
-/// sized by ``ControlMetrics``; the terminal's `[−|+]`, a button that cannot act grey). It takes the focus with Tab;
+/// sized by the platform's `ControlMetrics`; the terminal's `[−|+]`, a button that cannot act grey). It takes the focus with Tab;
 /// ← or `-` decrements, → or `+` increments, and a click on a button does the same.
 public struct Stepper<Label: View>: View {
     let label: Label

@@ -36,7 +36,7 @@ public enum Chrome: Hashable, Sendable {
 
     /// A line between two rows, across the frame along `axis` (a list's row separator). A row separator's frame
     /// starts at the row's leading inset, below the row's body, and is as tall as the room the platform gives it
-    /// (``ListMetrics/separatorRoom``: none on iOS, where the line lies along the frame's top edge, over the
+    /// (`ListMetrics.separatorRoom`: none on iOS, where the line lies along the frame's top edge, over the
     /// rows).
     case separator(Axis)
     /// The chevron at the trailing end of a row that navigates; the frame is the mark's, on the row's first line.
@@ -48,7 +48,7 @@ public enum Chrome: Hashable, Sendable {
     /// line).
     case rowCursor
     /// The box an inset grouped section's rows sit in, one piece per row: the frame is the row's body with the
-    /// room the box's edges take (``ListMetrics/groupedBoxEdges``: at the sides, above the first row, below the
+    /// room the box's edges take (`ListMetrics.groupedBoxEdges`: at the sides, above the first row, below the
     /// last; none on iOS) and the room of the separator under the row; the box opens above the first row
     /// (`isFirst`) and closes below the last (`isLast`).
     case groupedRowBox(isFirst: Bool, isLast: Bool)
@@ -107,7 +107,7 @@ public enum Chrome: Hashable, Sendable {
     /// the indicator).
     case submenuIndicator
     /// The caret of the text field that has the keyboard focus, where typing inserts (the frame is the room it
-    /// takes in the line, ``ControlMetrics/textFieldCaretWidth`` wide); the tint is nil for the platform's (the
+    /// takes in the line, `ControlMetrics.textFieldCaretWidth` wide); the tint is nil for the platform's (the
     /// accent colour). `lineStyle` is the style of the text around a caret drawn in that text's look (a list's
     /// search field: its colour, nil for the default, and its underline), nil for a field's own caret look.
     case textCaret(lineStyle: TextStyle? = nil)
@@ -131,7 +131,7 @@ public enum Chrome: Hashable, Sendable {
     case segmentInset(font: ResolvedFont)
     /// An image of the system symbol `systemName` (as `Image(systemName:)` names it) in `font`; the tint is the
     /// foreground style the view asked for (nil: the platform's text colour). The platform sized it
-    /// (``SymbolImages``) and draws it its own way.
+    /// (`SymbolImages`) and draws it its own way.
     case symbol(systemName: String, font: ResolvedFont)
     /// A named image (`Image("name")`), which Kumiko cannot load: the platform draws its placeholder, sized for
     /// `font`.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The size classes come from the size the window's root view is laid out at (a terminal's screen less the
 /// key help line, or an `ImageRenderer`'s proposed size), by the platform's thresholds in points
-/// (``NavigationMetrics``; iOS's: regular from 678 pt of width and 568 pt of height). A terminal's:
+/// (`NavigationMetrics`; iOS's: regular from 678 pt of width and 568 pt of height). A terminal's:
 /// - horizontal: ``regular`` when the width is at least 100 columns (800 pt at 8 pt a column), ``compact``
 ///   below, so an 80-column terminal is a phone held upright and a 160-column one an iPad in landscape;
 /// - vertical: ``regular`` when the height is at least 20 rows (320 pt at 16 pt a row), ``compact`` below.

@@ -27,6 +27,7 @@ public struct LocalizedStandardComparator: SortComparator, Codable, Hashable, Se
     }
 }
 
+/// `.localizedStandard`, the comparator `KeyPathComparator(\.name, comparator: .localizedStandard)` names.
 extension SortComparator where Self == LocalizedStandardComparator {
     /// Compares strings as the Finder does: case-insensitively, numbers by value, in the current locale.
     public static var localizedStandard: LocalizedStandardComparator { LocalizedStandardComparator() }

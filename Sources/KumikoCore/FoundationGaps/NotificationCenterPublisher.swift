@@ -2,6 +2,7 @@ import Foundation
 import OpenCombine
 
 #if !canImport(Combine)
+/// Combine's notification publisher, which Linux's Foundation lacks.
 extension NotificationCenter {
     /// A publisher of the notifications named `name` (from `object`, when given) that this center posts, as
     /// Combine's `NotificationCenter.publisher(for:object:)`.

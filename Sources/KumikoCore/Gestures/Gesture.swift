@@ -17,6 +17,7 @@ public protocol Gesture<Value> {
     var body: Body { get }
 }
 
+/// `Never` is the body type of the primitive gestures.
 extension Never: Gesture {
     /// A gesture that never produces a value.
     public typealias Value = Never

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Deleting by offsets, what a list's `onDelete` action usually does.
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (what an `onDelete` action usually does), as SwiftUI's extension.
     public mutating func remove(atOffsets offsets: IndexSet) {
@@ -10,6 +11,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     }
 }
 
+/// Moving by offsets, what a list's `onMove` action usually does.
 extension MutableCollection {
     /// Moves the elements at `source` to before the element at offset `destination` (in the original order),
     /// keeping their order (what an `onMove` action usually does), as SwiftUI's extension.

@@ -110,7 +110,7 @@ extension EnvironmentValues {
         set { self[ListStyleKey.self] = newValue }
     }
 
-    /// The minimum height of list rows: the platform's unless set (``ListMetrics/minimumRowHeight``: 44 pt on
+    /// The minimum height of list rows: the platform's unless set (`ListMetrics.minimumRowHeight`: 44 pt on
     /// iOS, one line, 16 pt, in a terminal).
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] ?? platform.metrics.list.minimumRowHeight }

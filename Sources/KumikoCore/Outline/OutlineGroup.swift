@@ -2,7 +2,7 @@
 ///
 /// In a `List` (directly, or in a `Section`) every visible element is a row of the list: a disclosure triangle
 /// (`▸` collapsed, `▾` expanded) before the content of each element whose children are non-nil, indented two
-/// columns per level. Rows are built lazily, only those in view, from ``OutlineRows``. Which elements are
+/// columns per level. Rows are built lazily, only those in view, from `OutlineRows`. Which elements are
 /// expanded is kept by id, so reordering or replacing the data keeps them open; everything starts collapsed.
 ///
 /// Elsewhere (a stack, a scroll view) the elements are nested ``DisclosureGroup``s, as SwiftUI shows them. Among a

@@ -3,7 +3,7 @@ import Foundation
 /// Colour stops along a gradient, as SwiftUI's `Gradient`.
 ///
 /// A platform that draws one colour per area (a terminal's cells) draws a gradient as its nearest solid colour:
-/// the colour halfway along it (``representativeColor(in:)``), the stops blended there.
+/// the colour halfway along it (`representativeColor(in:)`), the stops blended there.
 public struct Gradient: Hashable, Sendable {
     /// A colour at a location (0…1) along a gradient.
     public struct Stop: Hashable, Sendable {

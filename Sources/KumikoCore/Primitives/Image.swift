@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image, as SwiftUI's `Image`. A system symbol keeps its name: the platform sizes it in the font in effect
-/// (``SymbolImages``) and draws it (``Chrome/symbol(systemName:font:)``; the terminal as a glyph). Named images,
+/// (`SymbolImages`) and draws it (``Chrome/symbol(systemName:font:)``; the terminal as a glyph). Named images,
 /// which Kumiko cannot load, are the platform's placeholder (``Chrome/namedImage(_:font:)``).
 public struct Image: Equatable, Sendable {
     /// The SF Symbols name of a system symbol; nil for a named image.
@@ -74,11 +74,30 @@ public struct Image: Equatable, Sendable {
     }
 
     /// How a resizable image fills space.
-    public enum ResizingMode: Sendable { case tile, stretch }
+    public enum ResizingMode: Sendable {
+        /// Repeats the image at its original size as many times as it takes to fill the space.
+        case tile
+        /// Enlarges or reduces the image to fill the space.
+        case stretch
+    }
     /// How an image is tinted.
-    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum TemplateRenderingMode: Sendable {
+        /// Draws every non-transparent pixel in the foreground colour.
+        case template
+        /// Draws the image's pixels as they are.
+        case original
+    }
     /// Image interpolation quality.
-    public enum Interpolation: Sendable { case none, low, medium, high }
+    public enum Interpolation: Sendable {
+        /// No interpolation: the nearest pixel.
+        case none
+        /// Fast, low-quality interpolation.
+        case low
+        /// Medium-quality interpolation.
+        case medium
+        /// The best, slowest interpolation.
+        case high
+    }
 
     /// Primitive: never evaluated.
     public var body: Never { fatalError("\(Self.self) is a primitive view") }

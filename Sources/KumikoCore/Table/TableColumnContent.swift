@@ -15,6 +15,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     var tableColumnBody: TableColumnBody { get }
 }
 
+/// `Never` is the body type of the primitive table column contents.
 extension Never: TableColumnContent {
     /// Never rows.
     public typealias TableRowValue = Never
@@ -88,6 +89,7 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
     func collectColumns(into columns: inout [TableColumnSpec]) { collect(&columns) }
 }
 
+/// An optional column content: the columns an `if` without an `else` gives in a table column builder.
 extension Optional: TableColumnContent where Wrapped: TableColumnContent {
     /// The wrapped columns' row value.
     public typealias TableRowValue = Wrapped.TableRowValue

@@ -13,6 +13,7 @@ public protocol TableRowContent<TableRowValue> {
     var tableRowBody: TableRowBody { get }
 }
 
+/// `Never` is the body type of the primitive table row contents.
 extension Never: TableRowContent {
     /// Never has a body.
     public var tableRowBody: Never { return fatalError("Never has no row body") }
@@ -90,6 +91,7 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent, Pri
     func tableRowViews(_ table: TableState) -> [AnyView] { views(table) }
 }
 
+/// An optional row content: the rows an `if` without an `else` gives in a table row builder.
 extension Optional: TableRowContent where Wrapped: TableRowContent {
     /// Primitive: never evaluated.
     public var tableRowBody: Never { return fatalError("Optional has no row body") }

@@ -4,7 +4,7 @@ import Foundation
 /// (iOS 18): ``Tab``s, ``TabSection``s, `ForEach`es of them, or a type of your own whose ``body`` is made of them.
 ///
 /// A tab view shows each tab as it shows each view of view-built content: the tab's view is one of its pages,
-/// its label the tab bar's item, its value (``Tab/init(_:systemImage:value:content:)``) the selection's value
+/// its label the tab bar's item, its value (``Tab/init(_:systemImage:value:content:)-(LocalizedStringKey,_,_,_)``) the selection's value
 /// while it is shown.
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
@@ -16,6 +16,7 @@ public protocol TabContent<TabValue> {
     @TabContentBuilder<TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+/// `Never` is the body type of the primitive tab contents.
 extension Never: TabContent {
     /// `Never` has no tabs.
     public typealias TabValue = Never

@@ -10,6 +10,7 @@ public protocol ToolbarContent {
     @ToolbarContentBuilder var body: Self.Body { get }
 }
 
+/// `Never` is the body type of the primitive toolbar contents.
 extension Never: ToolbarContent {}
 
 /// One toolbar item as the bars see it: where it goes and its view.

@@ -27,6 +27,7 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
     }
 }
 
+/// An optional view: nothing when nil; what an `if` without an `else` gives in a view builder.
 extension Optional: View where Wrapped: View {
     /// Primitive: never evaluated.
     public var body: Never { fatalError("Optional is a primitive view") }

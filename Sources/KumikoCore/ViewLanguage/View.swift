@@ -10,6 +10,7 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+/// `Never` is the body type of the primitive views.
 extension Never: View {
     /// `Never` has no body; it is the body type of primitive views.
     public var body: Never { fatalError("Never has no body") }

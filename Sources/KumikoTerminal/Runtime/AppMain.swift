@@ -1,6 +1,7 @@
 import Foundation
 import KumikoCore
 
+/// An app's entry point in the terminal.
 extension App {
     /// Runs the app: full screen and interactive in a terminal; when standard input or output is not a
     /// terminal, one frame is printed to standard output (plain text unless the output is a terminal) and the

@@ -54,7 +54,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ text: Text) {
             pieces += text.runs.map { Piece(string: $0.string, isLiteral: false, image: $0.image) }
         }
-        /// Appends an image, drawn inline as its platform draws images in text (``SymbolImages``).
+        /// Appends an image, drawn inline as its platform draws images in text (`SymbolImages`).
         public mutating func appendInterpolation(_ image: Image) {
             pieces.append(Piece(string: "", isLiteral: false, image: image))
         }

@@ -11,7 +11,7 @@ public struct Text: Equatable {
         var string: String
         var style = RunStyle()
         /// The image this run stands for (`Text(image)`, an interpolated image), with no characters of its own:
-        /// its characters and width come from the platform at layout (``SymbolImages/inlineText(forSymbol:)``).
+        /// its characters and width come from the platform at layout (`SymbolImages.inlineText(forSymbol:)`).
         var image: Image? = nil
 
         /// Whether the run shows nothing: no characters and no image.
@@ -49,7 +49,7 @@ public struct Text: Equatable {
     }
 
     /// Displays a localized string key: its literal parts may use Markdown emphasis (`**bold**`, `*italic*`,
-    /// `` `code` ``, `~~strike~~`); interpolated values are shown as is. Kumiko has no string tables, so the
+    /// code in backticks, `~~strike~~`); interpolated values are shown as is. Kumiko has no string tables, so the
     /// key's text is shown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = key.runs
@@ -65,7 +65,7 @@ public struct Text: Equatable {
         runs = [Run(string: "\(DateStyle.date.format(dates.lowerBound)) – \(DateStyle.date.format(dates.upperBound))")]
     }
 
-    /// Displays an image inline, as its platform draws images in text (``SymbolImages/inlineText(forSymbol:)``).
+    /// Displays an image inline, as its platform draws images in text (`SymbolImages.inlineText(forSymbol:)`).
     public init(_ image: Image) {
         runs = [Run(string: "", image: image)]
     }
