@@ -12,7 +12,7 @@ public protocol View {
 
 extension Never: View {
     /// `Never` has no body; it is the body type of primitive views.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the framework renders itself: it builds its own graph node instead of evaluating a body.
