@@ -206,6 +206,7 @@ package final class ViewGraph {
     private func settleCycle(proposal: ProposedViewSize, limit: Int) -> CGSize {
         var size = CGSize.zero
         root.adoptSizeClasses(for: proposal)
+        UIScreen.adoptSceneSize(proposal)
         for _ in 0..<limit {
             update()
             size = layout(proposal: proposal)
