@@ -187,13 +187,19 @@ package struct Rasterizer {
             }
         }
         if let stroke = shape.stroke, stroke.color.opacity > 0 {
-            drawStroke(shape.path, area: area, color: stroke.color, heavy: stroke.lineWidth >= 2, clip: clip, into: &buffer)
-            if shape.path.figure == nil { drawSegments(of: shape.path, color: stroke.color, clip: clip, into: &buffer) }
+            // A path with an open polyline (a Canvas's line, a trimmed outline) is drawn along its segments; closed
+            // outlines by the edge of what they enclose.
+            let isOpen = shape.path.figure == nil && shape.path.segmentPolylines.contains { $0.first != $0.last }
+            if isOpen {
+                drawSegments(of: shape.path, color: stroke.color, clip: clip, into: &buffer)
+            } else {
+                drawStroke(shape.path, area: area, color: stroke.color, heavy: stroke.lineWidth >= 2, clip: clip, into: &buffer)
+            }
         }
     }
 
-    /// The segments of a path, so that open paths (a Canvas's lines, a chart's polyline) show too: a `•` in each
-    /// cell a segment passes through, sampled at a quarter of a cell.
+    /// The segments of an open path (a Canvas's lines, a chart's polyline, a trimmed outline): a `•` in each cell a
+    /// segment passes through, sampled at a quarter of a cell.
     private func drawSegments(of path: Path, color: ResolvedColor, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
         for polygon in path.segmentPolylines {
             for (a, b) in zip(polygon, polygon.dropFirst()) {
