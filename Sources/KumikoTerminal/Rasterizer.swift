@@ -187,7 +187,35 @@ package struct Rasterizer {
             }
         }
         if let stroke = shape.stroke, stroke.color.opacity > 0 {
-            drawStroke(shape.path, area: area, color: stroke.color, heavy: stroke.lineWidth >= 2, clip: clip, into: &buffer)
+            // A path with an open polyline (a Canvas's line, a trimmed outline) is drawn along its segments; closed
+            // outlines by the edge of what they enclose.
+            let isOpen = shape.path.figure == nil && shape.path.segmentPolylines.contains { $0.first != $0.last }
+            if isOpen {
+                drawSegments(of: shape.path, color: stroke.color, clip: clip, into: &buffer)
+            } else {
+                drawStroke(shape.path, area: area, color: stroke.color, heavy: stroke.lineWidth >= 2, clip: clip, into: &buffer)
+            }
+        }
+    }
+
+    /// The segments of an open path (a Canvas's lines, a chart's polyline, a trimmed outline): a `•` in each cell a
+    /// segment passes through, sampled at a quarter of a cell.
+    private func drawSegments(of path: Path, color: ResolvedColor, clip: (Int, Int, Int, Int), into buffer: inout CellBuffer) {
+        for polygon in path.segmentPolylines {
+            for (a, b) in zip(polygon, polygon.dropFirst()) {
+                let dx = (b.x - a.x) / cellSize.width, dy = (b.y - a.y) / cellSize.height
+                guard dx.isFinite, dy.isFinite, a.x.isFinite, a.y.isFinite else { continue }
+                let steps = min(max((max(abs(dx), abs(dy)) * 4).clampedInt(.up), 1), 100_000)
+                var last: (Int, Int)?
+                for step in 0...steps {
+                    let t = CGFloat(step) / CGFloat(steps)
+                    let cell = ((a.x / cellSize.width + dx * t).clampedInt(.down), (a.y / cellSize.height + dy * t).clampedInt(.down))
+                    guard last.map({ $0 != cell }) ?? true else { continue }
+                    last = cell
+                    guard inside(cell.0, cell.1, clip), !buffer[cell.0, cell.1].holdsText else { continue }
+                    buffer.put("•", width: 1, column: cell.0, row: cell.1, foreground: color, style: [])
+                }
+            }
         }
     }
 

@@ -16,14 +16,18 @@ struct TextInputField: View, PrimitiveView {
     /// For a field bound to a formatted value (`value:format:`), the value's text and how edits are taken back;
     /// `text` is then not used.
     var formatted: FormattedFieldValue? = nil
+    /// Whether the text has several lines (a ``TextEditor``): Return starts a new line, ↑/↓ move between
+    /// lines, and a ``TextEditorElement`` draws it.
+    var isMultiline = false
 
     var body: Never { bodyError() }
 
     static func makeNode(graph: ViewGraph) -> ViewNode { TextInputFieldNode(graph: graph) }
 }
 
-/// The node of a text field: a focus target that edits its bound text with a ``TextEditingBuffer``, drawn by
-/// one ``TextFieldElement``.
+/// The node of a text field or a text editor: a focus target that edits its bound text with a
+/// ``TextEditingBuffer``, drawn by one ``TextFieldElement`` (a field's line) or ``TextEditorElement`` (an
+/// editor's lines).
 ///
 /// While it has the focus it is editing text (so `q` types), printable keys and pastes insert at the cursor,
 /// the buffer's keys edit and move, and Return runs `onCommit` and the `onSubmit(of: .text)` actions around
@@ -44,11 +48,20 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     private var draft: String?
     /// The style of the field, as read in the latest evaluation.
     private(set) var style = TextFieldStyleKind.automatic
-    private lazy var element = TextFieldElement(node: self)
+    private lazy var lineElement = TextFieldElement(node: self)
+    private lazy var editorElement = TextEditorElement(node: self)
+    /// The element that draws the text: the field's line, or the editor's lines.
+    private var element: any EditedTextElement { field?.isMultiline == true ? editorElement : lineElement }
 
     override func setView(_ view: any View) -> Bool {
         field = (view as! TextInputField)
+        if buffer.keepsLineBreaks != field?.isMultiline { buffer = makeBuffer(text: buffer.text) }
         return true
+    }
+
+    /// A buffer for this field's kind of text (one line, or several), the cursor at `cursor` (nil: the end).
+    private func makeBuffer(text: String, cursor: Int? = nil) -> TextEditingBuffer {
+        TextEditingBuffer(text: text, cursor: cursor, keepsLineBreaks: field?.isMultiline ?? false)
     }
 
     override func evaluate() {
@@ -81,7 +94,7 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     }
 
     override func collectElements(into elements: inout [LayoutElement]) {
-        elements.append(element)
+        elements.append(element.layoutElement)
     }
 
     // MARK: What the element draws
@@ -99,7 +112,8 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     var isEditingText: Bool { true }
 
     var keyHelp: [KeyHelp] {
-        hasSubmitAction ? [KeyHelp([.return], "submit")] : []
+        if field?.isMultiline == true { return [KeyHelp([.return], "new line")] }
+        return hasSubmitAction ? [KeyHelp([.return], "submit")] : []
     }
 
     /// Whether Return does something here: an `onCommit` or an `onSubmit` for text fields.
@@ -109,6 +123,24 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
 
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         guard let field else { return .ignored }
+        if field.isMultiline {
+            // An editor: Return starts a line; ↑/↓ move to the line above or below, where the element wraps.
+            if press.is(.return) {
+                return edit(field) { buffer in
+                    buffer.insertLineBreak()
+                    return true
+                } ? .handled : .ignored
+            }
+            if press.modifiers.subtracting([.shift, .capsLock, .numericPad, .function]).isEmpty,
+               press.key == .upArrow || press.key == .downArrow {
+                buffer.adopt(field.text.wrappedValue)
+                if let offset = editorElement.verticalMove(from: buffer.cursor, lines: press.key == .upArrow ? -1 : 1) {
+                    buffer.moveCursor(to: offset)
+                    graph.setNeedsLayout()
+                }
+                return .handled
+            }
+        }
         if press.is(.return) {
             // A formatted field takes its draft first (as SwiftUI's commits on Return).
             commitDraft(field, keepsEditing: true)
@@ -132,7 +164,7 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
     func handleClick(at point: CGPoint) {
         guard let field, let offset = element.characterOffset(at: point) else { return }
         buffer.adopt(editedText(field).wrappedValue)
-        buffer = TextEditingBuffer(text: buffer.text, cursor: offset)
+        buffer = makeBuffer(text: buffer.text, cursor: offset)
         graph.setNeedsLayout()
     }
 
@@ -158,7 +190,20 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
             }
         }
         // Taking the focus puts the cursor at the end, as tabbing into a text field does.
-        if isFocused { buffer = TextEditingBuffer(text: editedText(field).wrappedValue) }
+        if isFocused { buffer = makeBuffer(text: editedText(field).wrappedValue) }
         field.onEditingChanged?(isFocused)
     }
+}
+
+/// What a text input node asks of the element that draws its text.
+@MainActor
+protocol EditedTextElement: AnyObject {
+    /// The element itself.
+    var layoutElement: LayoutElement { get }
+    /// The character offset under a point in global coordinates (where a click puts the cursor), nil outside.
+    func characterOffset(at point: CGPoint) -> Int?
+}
+
+extension TextFieldElement: EditedTextElement {
+    var layoutElement: LayoutElement { self }
 }

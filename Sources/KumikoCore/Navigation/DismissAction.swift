@@ -2,7 +2,15 @@
 /// `@Environment(\.dismiss) private var dismiss`, call it as `dismiss()`): a pushed screen pops, a sheet
 /// closes; elsewhere it does nothing.
 public struct DismissAction {
+    /// Whether this action ends a presentation (a pushed screen, a sheet, a popup); false for the
+    /// environment's default, which does nothing. `\.isPresented` and `PresentationMode` read it.
+    let isPresenting: Bool
     let action: @MainActor () -> Void
+
+    init(isPresenting: Bool = true, action: @escaping @MainActor () -> Void) {
+        self.isPresenting = isPresenting
+        self.action = action
+    }
 
     /// Dismisses.
     @MainActor
@@ -10,7 +18,7 @@ public struct DismissAction {
 }
 
 private struct DismissKey: EnvironmentKey {
-    static var defaultValue: DismissAction { DismissAction {} }
+    static var defaultValue: DismissAction { DismissAction(isPresenting: false) {} }
 }
 
 extension EnvironmentValues {
@@ -19,4 +27,8 @@ extension EnvironmentValues {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
     }
+
+    /// Whether the view with this environment is presented: true inside a sheet, a full-screen cover, a
+    /// popover or a pushed navigation screen (where `dismiss` ends it), false elsewhere.
+    public var isPresented: Bool { dismiss.isPresenting }
 }

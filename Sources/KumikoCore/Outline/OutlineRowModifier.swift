@@ -11,8 +11,9 @@ final class OutlineDisclosure: CollapsibleSection {
     let hasChildren: Bool
     /// Whether the children are shown.
     let isExpanded: Bool
-    /// How many rows above this one its parent's row is; nil for a root.
-    let parentDistance: Int?
+    /// How many rows above this one its parent's row is; nil for a root. (A `DisclosureTableRow` sets it on
+    /// its content's rows when it collects them.)
+    var parentDistance: Int?
     /// Whether the first child's row follows directly (expanded, with children).
     let showsChildren: Bool
     /// Where the triangle was last drawn, in root coordinates (what a click hits).

@@ -1,5 +1,6 @@
 /// One line of text being edited and the cursor in it: what a ``TextField``, a ``SecureField`` and a list's
-/// search field keep while the user types. It has no selection.
+/// search field keep while the user types; with `keepsLineBreaks`, several lines: a ``TextEditor``'s text. It
+/// has no selection.
 ///
 /// The cursor is an offset in `Character`s (grapheme clusters), from 0 (before the first) to `text.count`
 /// (after the last), so it never splits an emoji, a flag or a letter with its accents; every edit keeps it
@@ -17,6 +18,9 @@
 /// | Ctrl-U / Ctrl-K | deletes to the start / the end of the line |
 /// | Ctrl-W, ⌥⌫, Ctrl-⌫ / Alt-D, ⌥⌦ | deletes to the start of the word before / the end of the word after the cursor |
 ///
+/// In a multi-line buffer (`keepsLineBreaks`) pastes keep their line breaks (`\r\n` and `\r` become `\n`),
+/// the start/end keys and Ctrl-U/Ctrl-K work on the cursor's line, and ``insertLineBreak()`` is what Return does.
+///
 /// A key that can do nothing where the cursor is (⌫ at the start) is still taken, so that it does not reach
 /// anything else (a navigation stack would go back on ⌫).
 struct TextEditingBuffer: Equatable {
@@ -24,19 +28,25 @@ struct TextEditingBuffer: Equatable {
     private(set) var text: String
     /// The cursor: the number of characters before it.
     private(set) var cursor: Int
+    /// Whether the text may hold several lines (a ``TextEditor``'s).
+    let keepsLineBreaks: Bool
 
     /// A buffer holding `text` with the cursor at `cursor` (clamped to the text), at the end when nil.
-    init(text: String = "", cursor: Int? = nil) {
+    init(text: String = "", cursor: Int? = nil, keepsLineBreaks: Bool = false) {
         self.text = text
         let count = text.count
         self.cursor = min(max(cursor ?? count, 0), count)
+        self.keepsLineBreaks = keepsLineBreaks
     }
 
     /// Takes `text` when it differs from the buffer's (the bound value was changed elsewhere): the cursor then
     /// goes to the end, as a text field's does when its text is replaced.
     mutating func adopt(_ text: String) {
-        if text != self.text { self = TextEditingBuffer(text: text) }
+        if text != self.text { self = TextEditingBuffer(text: text, keepsLineBreaks: keepsLineBreaks) }
     }
+
+    /// Puts the cursor at `offset` (clamped to the text).
+    mutating func moveCursor(to offset: Int) { cursor = min(max(offset, 0), text.count) }
 
     /// Edits the text a binding holds: takes the bound text first (it may have changed elsewhere), applies
     /// `change`, and writes the text back when it changed; returns what `change` returned (whether it took
@@ -56,9 +66,15 @@ struct TextEditingBuffer: Equatable {
     /// become spaces (trailing line breaks, as a copied line has, are dropped) and other control characters
     /// are dropped.
     mutating func insert(_ string: String) {
-        let line = Self.singleLine(string)
+        let line = keepsLineBreaks ? Self.lines(string) : Self.singleLine(string)
         guard !line.isEmpty else { return }
         replace(cursor..<cursor, with: line)
+    }
+
+    /// Starts a new line at the cursor (a multi-line buffer's Return; a one-line buffer takes no line break).
+    mutating func insertLineBreak() {
+        guard keepsLineBreaks else { return }
+        replace(cursor..<cursor, with: "\n")
     }
 
     /// Deletes the character before the cursor.
@@ -79,11 +95,11 @@ struct TextEditingBuffer: Equatable {
     /// Deletes from the cursor to the end of the word after it.
     mutating func deleteWordForward() { replace(cursor..<wordEnd(after: cursor), with: "") }
 
-    /// Deletes everything before the cursor.
-    mutating func deleteToStart() { replace(0..<cursor, with: "") }
+    /// Deletes everything before the cursor (on its line, in a multi-line buffer).
+    mutating func deleteToStart() { replace(lineStart..<cursor, with: "") }
 
-    /// Deletes everything after the cursor.
-    mutating func deleteToEnd() { replace(cursor..<text.count, with: "") }
+    /// Deletes everything after the cursor (on its line, in a multi-line buffer).
+    mutating func deleteToEnd() { replace(cursor..<lineEnd, with: "") }
 
     // MARK: Moves
 
@@ -99,11 +115,37 @@ struct TextEditingBuffer: Equatable {
     /// Moves the cursor to the end of the word it is in, or of the next word.
     mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
 
-    /// Moves the cursor before the first character.
-    mutating func moveToStart() { cursor = 0 }
+    /// Moves the cursor before the first character (of its line, in a multi-line buffer).
+    mutating func moveToStart() { cursor = lineStart }
 
-    /// Moves the cursor after the last character.
-    mutating func moveToEnd() { cursor = text.count }
+    /// Moves the cursor after the last character (of its line, in a multi-line buffer).
+    mutating func moveToEnd() { cursor = lineEnd }
+
+    /// Where the cursor's line starts: 0 in a one-line buffer, else just after the line break before the cursor.
+    private var lineStart: Int {
+        guard keepsLineBreaks else { return 0 }
+        var offset = cursor
+        var index = text.index(text.startIndex, offsetBy: cursor)
+        while index > text.startIndex {
+            let previous = text.index(before: index)
+            if text[previous].isNewline { break }
+            index = previous
+            offset -= 1
+        }
+        return offset
+    }
+
+    /// Where the cursor's line ends: the text's end in a one-line buffer, else the next line break.
+    private var lineEnd: Int {
+        guard keepsLineBreaks else { return text.count }
+        var offset = cursor
+        var index = text.index(text.startIndex, offsetBy: cursor)
+        while index < text.endIndex, !text[index].isNewline {
+            index = text.index(after: index)
+            offset += 1
+        }
+        return offset
+    }
 
     // MARK: Keys
 
@@ -175,6 +217,23 @@ struct TextEditingBuffer: Equatable {
         while index < characters.count, !Self.isWordCharacter(characters[index]) { index += 1 }
         while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
         return offset + index
+    }
+
+    /// `string` as lines: `\r\n` and `\r` become `\n`, a tab four spaces, and other control characters are
+    /// dropped.
+    static func lines(_ string: String) -> String {
+        if string.utf8.allSatisfy({ ($0 >= 0x20 && $0 != 0x7F) || $0 == 0x0A }) { return string }
+        var result = ""
+        for character in string {
+            if character.isNewline {
+                result.append("\n")
+            } else if character == "\t" {
+                result += "    "
+            } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// `string` as one line: control characters other than line breaks and tabs dropped, then trailing line

@@ -180,6 +180,8 @@ class TableLineNode: ViewNode {
     private(set) var table: TableState?
     private var value: Any?
     private var disclosure: OutlineDisclosure?
+    /// The disclosure of a leaf row inside a `DisclosureTableRow`'s content (kept, so its parent distance stays).
+    private var leafDisclosure: OutlineDisclosure?
     private(set) var element: TableLineElement?
 
     init(graph: ViewGraph, isHeader: Bool) {
@@ -214,7 +216,17 @@ class TableLineNode: ViewNode {
         } else {
             table.columns.map { column in value.map(column.cell) ?? AnyView(EmptyView()) }
         }
-        if let disclosure, let first = cells.first {
+        if disclosure == nil, !isHeader {
+            // A plain row inside a `DisclosureTableRow`'s content (an outline leaf one level deeper), or beside one.
+            let depth = environment.tableOutlineDepth
+            if depth == 0, !table.hasDisclosureRows {
+                leafDisclosure = nil
+            } else if leafDisclosure?.depth != depth {
+                leafDisclosure = OutlineDisclosure(depth: depth, hasChildren: false, isExpanded: false, parentDistance: nil,
+                                                   showsChildren: false, expand: { _ in 0 })
+            }
+        }
+        if let disclosure = disclosure ?? leafDisclosure, let first = cells.first {
             // A hierarchical table's row: the first cell is indented and shows the triangle, as a list's outline row.
             cells[0] = AnyView(first).modifier(OutlineRowModifier(disclosure: disclosure))
         }
@@ -225,7 +237,7 @@ class TableLineNode: ViewNode {
         guard let table else { return }
         let element = self.element ?? TableLineElement(node: self, table: table, isHeader: isHeader)
         self.element = element
-        element.disclosure = disclosure
+        element.disclosure = disclosure ?? leafDisclosure
         element.cells = children.map { $0.layoutElements().first }
         elements.append(element)
     }

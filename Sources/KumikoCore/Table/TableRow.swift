@@ -113,6 +113,13 @@ extension ForEach: TableRowContent where Content: TableRowContent {
         self.init(data: data, content: content, identify: { $0.id })
     }
 
+    /// One ``TableRow`` per element of a collection of identifiable values, as SwiftUI's `ForEach(_:)` of table
+    /// rows.
+    @MainActor
+    public init<V>(_ data: Data) where ID == V.ID, Content == TableRow<V>, V == Data.Element {
+        self.init(data: data, content: { TableRow($0) }, identify: { $0.id })
+    }
+
     /// Rows for a collection identified by a key path.
     public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
     where V == Content.TableRowValue {
@@ -234,5 +241,38 @@ public struct TableRowBuilder<Value: Identifiable> {
     public static func buildIf<Content: TableRowContent>(_ content: Content?) -> Content?
     where Content.TableRowValue == Value {
         content
+    }
+
+    /// The rows of an `if`'s first branch (or a `switch`'s first case).
+    public static func buildEither<TrueContent: TableRowContent, FalseContent: TableRowContent>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent.TableRowValue == Value, FalseContent.TableRowValue == Value {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The rows of an `else` branch (or a `switch`'s later case).
+    public static func buildEither<TrueContent: TableRowContent, FalseContent: TableRowContent>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent.TableRowValue == Value, FalseContent.TableRowValue == Value {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+/// The rows of an `if`/`else` or `switch` in a ``TableRowBuilder``: one of two branches.
+extension _ConditionalContent: TableRowContent
+where TrueContent: TableRowContent, FalseContent: TableRowContent, TrueContent.TableRowValue == FalseContent.TableRowValue {
+    /// The rows' value type.
+    public typealias TableRowValue = TrueContent.TableRowValue
+    /// Primitive: never evaluated.
+    public var tableRowBody: Never { return fatalError("_ConditionalContent has no row body") }
+}
+
+extension _ConditionalContent: PrimitiveTableRowContent
+where TrueContent: TableRowContent, FalseContent: TableRowContent, TrueContent.TableRowValue == FalseContent.TableRowValue {
+    func tableRowViews(_ table: TableState) -> [AnyView] {
+        switch storage {
+        case .trueContent(let rows): rows.tableRowViews(table)
+        case .falseContent(let rows): rows.tableRowViews(table)
+        }
     }
 }

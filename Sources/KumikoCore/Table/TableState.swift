@@ -20,6 +20,17 @@ final class TableState {
     /// The widths of the latest layout, with the user's resizes since applied.
     private(set) var currentWidths: [Int] = []
 
+    /// Whether some row is a `DisclosureTableRow`: the table is an outline, and its plain rows at the top level
+    /// keep the triangle's room too, so their first cells line up.
+    private(set) var hasDisclosureRows = false
+
+    /// Notes that the table has a `DisclosureTableRow` (the first time, the rows are built again to line up).
+    func noteDisclosureRows() {
+        guard !hasDisclosureRows else { return }
+        hasDisclosureRows = true
+        node?.invalidate()
+    }
+
     /// Takes the columns of a new evaluation; resized widths are kept while the number of columns stays.
     func setColumns(_ columns: [TableColumnSpec]) {
         if columns.count != self.columns.count { resized = [:] }

@@ -13,7 +13,7 @@ public protocol View {
 /// `Never` is the body type of the primitive views.
 extension Never: View {
     /// `Never` has no body; it is the body type of primitive views.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the framework renders itself: it builds its own graph node instead of evaluating a body.

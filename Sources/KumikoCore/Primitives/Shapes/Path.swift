@@ -18,6 +18,8 @@ public struct Path: Sendable, Equatable {
     /// The single figure the path consists of, if any.
     package private(set) var figure: Figure?
     private var current: [CGPoint] = []
+    /// The polygons and the open one still being built: every segment the path draws.
+    package var segmentPolylines: [[CGPoint]] { current.count > 1 ? polygons + [current] : polygons }
 
     /// Creates an empty path.
     public init() {}
@@ -204,6 +206,25 @@ public struct Path: Sendable, Equatable {
         return copy
     }
 
+    /// The path with every point transformed. A rectangle, rounded rectangle or ellipse moved or scaled (not
+    /// rotated or skewed) stays that figure.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        var copy = self
+        copy.polygons = polygons.map { $0.map { $0.applying(transform) } }
+        copy.current = current.map { $0.applying(transform) }
+        guard transform.b == 0, transform.c == 0 else {
+            copy.figure = nil
+            return copy
+        }
+        switch figure {
+        case .rect(let r): copy.figure = .rect(r.applying(transform))
+        case .roundedRect(let r, let radius): copy.figure = .roundedRect(r.applying(transform), radius * min(abs(transform.a), abs(transform.d)))
+        case .ellipse(let r): copy.figure = .ellipse(r.applying(transform))
+        case nil: break
+        }
+        return copy
+    }
+
     /// The part of the path from `fromFraction` to `toFraction` of its length (0…1; values outside are clamped, a
     /// value that is not a number is 0 or 1), as open polylines.
     public func trimmedPath(from fromFraction: CGFloat, to toFraction: CGFloat) -> Path {
@@ -263,6 +284,8 @@ public struct Angle: Hashable, Sendable, Comparable {
     public init(radians: Double) { self.radians = radians }
     /// Creates an angle from degrees.
     public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// A zero angle.
+    public init() { radians = 0 }
     /// An angle in radians.
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
     /// An angle in degrees.

@@ -235,18 +235,24 @@ final class TextElement: LayoutElement {
 
     private func resolveFonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
         let environment = self.environment
-        let decoration = environment.textDecoration
-        let fonts = (text?.runs ?? []).map { run in
-            (run.style.font ?? environment.font ?? .body).resolved(
-                weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic,
-                design: run.style.design ?? decoration.design)
-        }
+        let fonts = Self.fonts(of: text?.runs ?? [], in: environment)
         let measurer = environment.platform.text
         let lines = (fonts.isEmpty ? [.body] : fonts).map(measurer.lineMetrics(of:))
         let height = lines.map(\.height).max() ?? 0
         let baseline = lines.map(\.baseline).max() ?? 0
         let metrics = TextLineMetrics(height: height.isFinite && height > 0 ? height : 1, baseline: baseline.isFinite ? baseline : 0)
         return (fonts, metrics)
+    }
+
+    /// The font of each run in an environment (the run's own, else the environment's, body by default, with the
+    /// environment's weight, slant and design where the run sets none).
+    nonisolated static func fonts(of runs: [Text.Run], in environment: EnvironmentValues) -> [ResolvedFont] {
+        let decoration = environment.textDecoration
+        return runs.map { run in
+            (run.style.font ?? environment.font ?? .body).resolved(
+                weight: run.style.weight ?? decoration.weight, italic: run.style.italic ?? decoration.italic,
+                design: run.style.design ?? decoration.design)
+        }
     }
 
     /// The laid-out lines for a width (nil: unlimited) and a number of lines.
@@ -350,7 +356,7 @@ final class TextElement: LayoutElement {
         // width rounded down to the grid would break a line that was measured to fit (43.09 pt on a 1 pt grid).
         let frameWidth = grid.rounded(frame.width, along: .horizontal)
         let laidOut = lines(maxWidth: width ?? max(frameWidth, frame.width), maxLines: maxLines)
-        let styles = zip(text.runs, fonts).map { resolveStyle($0.style, font: $1, environment) }
+        let styles = zip(text.runs, fonts).map { Self.style(of: $0.style, font: $1, in: environment) }
         let drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
             let free = max(frameWidth - line.width, 0)
             let x: CGFloat
@@ -373,7 +379,8 @@ final class TextElement: LayoutElement {
         }
     }
 
-    private func resolveStyle(_ run: Text.RunStyle, font: ResolvedFont, _ environment: EnvironmentValues) -> TextStyle {
+    /// How a run is drawn in an environment, in its resolved font.
+    nonisolated static func style(of run: Text.RunStyle, font: ResolvedFont, in environment: EnvironmentValues) -> TextStyle {
         let decoration = environment.textDecoration
         var style = TextStyle(foreground: run.foreground.map { $0.resolved(in: environment) } ?? environment.foregroundStyleColor)
         style.font = font
