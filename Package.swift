@@ -16,15 +16,16 @@ let package = Package(
         .executable(name: "StaffDirectory", targets: ["StaffDirectory"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Only for the compiler plug-in behind `#Preview`, `@Previewable` and `@Entry`; never linked into apps.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
+        // Apple's Combine in pure Swift (Foundation and Dispatch only, no C module), re-exported by Kumiko.
+        .target(name: "KumikoCombine"),
         // View language, view graph, layout engine and display list: everything but the backends.
         .target(
             name: "KumikoCore",
-            dependencies: ["KumikoMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["KumikoMacros", "KumikoCombine"]
         ),
         // The compiler plug-in that expands SwiftUI's macros (`#Preview`, `@Previewable`, `@Entry`).
         .macro(
@@ -39,7 +40,7 @@ let package = Package(
         // The module users import in place of SwiftUI.
         .target(
             name: "Kumiko",
-            dependencies: ["KumikoCore", "KumikoTerminal", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["KumikoCore", "KumikoTerminal", "KumikoCombine"]
         ),
         // SwiftUI's module name for Kumiko, so that `import SwiftUI` builds unchanged.
         .target(name: "SwiftUI", dependencies: ["Kumiko"]),

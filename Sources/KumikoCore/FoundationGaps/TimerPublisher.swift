@@ -1,13 +1,8 @@
 import Dispatch
 import Foundation
-import OpenCombine
+import KumikoCombine
 
 #if !canImport(Combine)
-extension RunLoop {
-    /// Options for scheduling on a run loop, as Combine's `RunLoop.SchedulerOptions` (it has none).
-    public struct SchedulerOptions: Sendable {}
-}
-
 extension Timer {
     /// A publisher that repeatedly emits the current date on the given interval, as Combine's
     /// `Timer.publish(every:tolerance:on:in:options:)`; `.autoconnect()` starts it with its first subscriber.
