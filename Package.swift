@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(
             name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory", "KumikoTestSupport"]
         ),
+        // KumikoCombine's own tests: Combine's contracts (demand, cancellation, ordering, virtual time).
+        .testTarget(name: "KumikoCombineTests", dependencies: ["KumikoCombine", "KumikoTestSupport"]),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
             name: "KumikoSwift5Tests", dependencies: ["Kumiko", "SwiftUI", "KumikoTestSupport"],

@@ -4,8 +4,8 @@
 /// pushes its values here, and they wait in a buffer until the downstream asks for them, then go down one at
 /// a time in order.
 ///
-/// A finish goes down after the buffered values; a failure goes down at once, dropping them. Cancelling (or
-/// completing) cancels every upstream still attached.
+/// The completion goes down after the buffered values (which came before it). Cancelling (or completing)
+/// cancels every upstream still attached.
 final class FanInSubscription<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = Lock()
     private var downstream: AnySubscriber<Output, Failure>?
@@ -82,15 +82,11 @@ final class FanInSubscription<Output, Failure: Error>: Subscription, @unchecked 
         if accepted { drain() }
     }
 
-    /// Ends the stream: cancels every upstream; a finish follows the queued values, a failure goes first.
+    /// Ends the stream: cancels every upstream; the completion follows the queued values.
     func complete(_ completion: Subscribers.Completion<Failure>) {
         let cancelled: [Cancellable]? = lock.withLock {
             guard downstream != nil, self.completion == nil else { return nil }
             self.completion = completion
-            if case .failure = completion {
-                buffer = []
-                head = 0
-            }
             let cancelled: [Cancellable] = Array(upstreams.values) + Array(cancellables.values)
             upstreams = [:]
             cancellables = [:]
