@@ -30,6 +30,23 @@ import Testing
         #expect(ignored.values.isEmpty && ignored.isFinished)
     }
 
+    @Test func minMaxAndRecord() {
+        #expect([3, 1, 2].publisher.min().record().values == [1])
+        #expect([3, 1, 2].publisher.max().record().values == [3])
+        #expect(["bb", "a", "ccc"].publisher.max { $0.count < $1.count }.record().values == ["ccc"])
+        let record = Record<Int, TestError> { recording in
+            recording.receive(1)
+            recording.receive(2)
+            recording.receive(completion: .failure(TestError(code: 3)))
+            recording.receive(4)
+        }
+        let played = record.record(initialDemand: .max(1))
+        #expect(played.values == [1])
+        played.subscription?.request(.max(5))
+        #expect(played.values == [1, 2])
+        #expect(played.failure == TestError(code: 3))
+    }
+
     @Test func prefixCancelsItsUpstream() {
         let subject = PassthroughSubject<Int, Never>()
         var cancelled = false
