@@ -16,17 +16,18 @@ let package = Package(
         .executable(name: "StaffDirectory", targets: ["StaffDirectory"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Only for the compiler plug-in behind `#Preview`, `@Previewable` and `@Entry`; never linked into apps.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-        // Only for `swift package generate-documentation` (the DocC catalog in Sources/Kumiko/Kumiko.docc).
+        // Only for `swift package generate-documentation` (the DocC catalog in Sources/KumikoCore/KumikoCore.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Apple's Combine in pure Swift (Foundation and Dispatch only, no C module), re-exported by Kumiko.
+        .target(name: "KumikoCombine"),
         // View language, view graph, layout engine and display list: everything but the backends.
         .target(
             name: "KumikoCore",
-            dependencies: ["KumikoMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["KumikoMacros", "KumikoCombine"]
         ),
         // The compiler plug-in that expands SwiftUI's macros (`#Preview`, `@Previewable`, `@Entry`).
         .macro(
@@ -41,7 +42,7 @@ let package = Package(
         // The module users import in place of SwiftUI.
         .target(
             name: "Kumiko",
-            dependencies: ["KumikoCore", "KumikoTerminal", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["KumikoCore", "KumikoTerminal", "KumikoCombine"]
         ),
         // SwiftUI's module name for Kumiko, so that `import SwiftUI` builds unchanged.
         .target(name: "SwiftUI", dependencies: ["Kumiko"]),
@@ -61,6 +62,8 @@ let package = Package(
         .testTarget(
             name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory", "KumikoTestSupport"]
         ),
+        // KumikoCombine's own tests: Combine's contracts (demand, cancellation, ordering, virtual time).
+        .testTarget(name: "KumikoCombineTests", dependencies: ["KumikoCombine", "KumikoTestSupport"]),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
             name: "KumikoSwift5Tests", dependencies: ["Kumiko", "SwiftUI", "KumikoTestSupport"],

@@ -3,4 +3,4 @@
 @_exported import KumikoCore
 @_exported import KumikoTerminal
 @_exported import Observation
-@_exported import OpenCombine
+@_exported import KumikoCombine

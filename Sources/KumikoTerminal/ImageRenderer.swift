@@ -1,6 +1,6 @@
 import Foundation
 import KumikoCore
-import OpenCombine
+import KumikoCombine
 
 /// Renders a view headlessly, as SwiftUI's `ImageRenderer`: a full update and layout (appearance actions
 /// and the state changes they make settle first; preferences and geometry callbacks fire), then drawing into

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCombine
+import KumikoCombine
 
 /// A subscription that hands a subscriber the values its publisher produces while the subscriber has demand
 /// (the `Timer` and `NotificationCenter` publishers'); values without demand are dropped, as theirs are in

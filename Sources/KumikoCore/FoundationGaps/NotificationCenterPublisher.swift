@@ -1,5 +1,5 @@
 import Foundation
-import OpenCombine
+import KumikoCombine
 
 #if !canImport(Combine)
 /// Combine's notification publisher, which Linux's Foundation lacks.
@@ -12,7 +12,7 @@ extension NotificationCenter {
 
     /// A publisher of the notifications a center posts, as Combine's `NotificationCenter.Publisher`.
     /// Notifications are delivered on the thread that posts them.
-    public struct Publisher: OpenCombine.Publisher, @unchecked Sendable {
+    public struct Publisher: KumikoCombine.Publisher, @unchecked Sendable {
         /// The published notifications.
         public typealias Output = Notification
         /// Notifications do not fail.

@@ -1,14 +1,8 @@
 import Dispatch
 import Foundation
-import OpenCombine
+import KumikoCombine
 
 #if !canImport(Combine)
-/// Combine's run-loop scheduler options, which Linux's Foundation lacks.
-extension RunLoop {
-    /// Options for scheduling on a run loop, as Combine's `RunLoop.SchedulerOptions` (it has none).
-    public struct SchedulerOptions: Sendable {}
-}
-
 /// Combine's timer publisher, which Linux's Foundation lacks.
 extension Timer {
     /// A publisher that repeatedly emits the current date on the given interval, as Combine's

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCombine
+import KumikoCombine
 
 /// The modifier behind `onReceive(_:perform:)`.
 struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {

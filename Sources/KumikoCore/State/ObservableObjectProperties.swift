@@ -1,4 +1,4 @@
-import OpenCombine
+import KumikoCombine
 
 /// A node's subscription to an `ObservableObject`'s `objectWillChange`, kept across evaluations while the
 /// object stays the same.

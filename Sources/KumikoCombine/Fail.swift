@@ -1,0 +1,20 @@
+/// A publisher that immediately terminates with the specified error.
+public struct Fail<Output, Failure: Error>: Publisher {
+    /// The failure to send when terminating the publisher.
+    public let error: Failure
+
+    /// Creates a publisher that immediately terminates with the specified failure.
+    public init(error: Failure) { self.error = error }
+
+    /// Creates a publisher with the given output type, that immediately terminates with the specified failure.
+    public init(outputType: Output.Type, failure: Failure) { error = failure }
+
+    /// Gives the subscriber an empty subscription and the failure.
+    public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(completion: .failure(error))
+    }
+}
+
+extension Fail: Equatable where Failure: Equatable {}
+extension Fail: Sendable where Failure: Sendable {}
