@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Kumiko", targets: ["Kumiko"]),
         // `import SwiftUI` for unmodified SwiftUI files: the same module as Kumiko under SwiftUI's name.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // swift-snapshot-testing strategies for views and previews: `assertSnapshot(of: view, as: .terminal(width: 390))`.
+        .library(name: "KumikoSnapshotTesting", targets: ["KumikoSnapshotTesting"]),
         .executable(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .executable(name: "ListBench", targets: ["ListBench"]),
         .executable(name: "RowsApp", targets: ["RowsApp"]),
@@ -20,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only for `swift package generate-documentation` (the DocC catalog in Sources/KumikoCore/KumikoCore.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only for the KumikoSnapshotTesting product (users' snapshot tests); an app that does not use it never builds it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Apple's Combine in pure Swift (Foundation and Dispatch only, no C module), re-exported by Kumiko.
@@ -46,6 +50,11 @@ let package = Package(
         ),
         // SwiftUI's module name for Kumiko, so that `import SwiftUI` builds unchanged.
         .target(name: "SwiftUI", dependencies: ["Kumiko"]),
+        // Snapshot strategies (plain text, ANSI, SVG) for swift-snapshot-testing, and every preview of a module in one call.
+        .target(
+            name: "KumikoSnapshotTesting",
+            dependencies: ["Kumiko", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(name: "LayoutGallery", dependencies: ["Kumiko"]),
         // js-framework-benchmark's operations on a lazy list of up to 1,000,000 rows: `swift run -c release ListBench`.
         .executableTarget(name: "ListBench", dependencies: ["Kumiko"], path: "Benchmarks/ListBench"),
@@ -66,7 +75,8 @@ let package = Package(
         .testTarget(name: "KumikoCombineTests", dependencies: ["KumikoCombine", "KumikoTestSupport"]),
         // User code as SwiftUI users write it today: Swift 5 language mode, `import Kumiko` only.
         .testTarget(
-            name: "KumikoSwift5Tests", dependencies: ["Kumiko", "SwiftUI", "KumikoTestSupport"],
+            name: "KumikoSwift5Tests", dependencies: ["Kumiko", "SwiftUI", "KumikoSnapshotTesting", "KumikoTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The seed samples of chapter 3.3-3.7 (Swift 5 code, as written) walked in a terminal as a person would.
