@@ -52,19 +52,21 @@ final class ObjectWillChangeTable: @unchecked Sendable {
         if let existing = lock.withLock({ entries[key].flatMap { $0.object === object ? $0.publisher : nil } }) {
             return existing
         }
-        let publisher = ObservableObjectPublisher()
-        Self.install(publisher, in: object)
-        return lock.withLock {
+        let made = ObservableObjectPublisher()
+        let (publisher, isNew): (ObservableObjectPublisher, Bool) = lock.withLock {
             // Another thread may have made one meanwhile: the first one stored wins.
-            if let entry = entries[key], entry.object === object { return entry.publisher }
+            if let entry = entries[key], entry.object === object { return (entry.publisher, false) }
             installationCounts[ObjectIdentifier(type(of: object)), default: 0] += 1
-            entries[key] = Entry(object: object, publisher: publisher)
+            entries[key] = Entry(object: object, publisher: made)
             if entries.count >= pruneAt {
                 entries = entries.filter { $0.value.object != nil }
                 pruneAt = Swift.max(64, entries.count * 2)
             }
-            return publisher
+            return (made, true)
         }
+        // Only the stored publisher is installed, so the properties and the table always agree.
+        if isNew { Self.install(publisher, in: object) }
+        return publisher
     }
 
     /// Hands `publisher` to every `@Published` property stored in `object` that has none yet.
