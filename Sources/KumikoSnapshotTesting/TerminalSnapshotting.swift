@@ -25,7 +25,7 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 
-    /// A view's screen as an SVG picture of its cells (``TerminalImage/svg``), stored as a `.svg` file.
+    /// A view's screen as an SVG picture of its cells (`TerminalImage.svg`), stored as a `.svg` file.
     public static func terminalSVG(width: CGFloat? = 390, height: CGFloat? = nil) -> Snapshotting {
         Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { view in
             renderedOnTheMainActor(view, ProposedViewSize(width: width, height: height)) { $0.svg }
@@ -34,7 +34,7 @@ extension Snapshotting where Value: View, Format == String {
 }
 
 extension Snapshotting where Value == Preview, Format == String {
-    /// A preview's screen as plain text, laid out as its traits say (``Preview/proposedSize``).
+    /// A preview's screen as plain text, laid out as its traits say (`Preview.proposedSize`).
     public static var terminal: Snapshotting { previewSnapshotting(pathExtension: "txt") { $0.plainText } }
     /// A preview's screen with ANSI colours and styles.
     public static var terminalANSI: Snapshotting { previewSnapshotting(pathExtension: "ansi") { $0.ansiText } }
@@ -66,6 +66,11 @@ extension Snapshotting where Value == Preview, Format == String {
 ///   - module: The module whose previews to snapshot (the first part of its files' `#fileID`).
 ///   - snapshotting: How to store each preview's screen: `.terminal` (plain text), `.terminalANSI`, `.terminalSVG`.
 ///   - record: Whether to record the snapshots anew (SnapshotTesting's record modes).
+///   - fileID: The file ID of the test, for the failure messages (the default is the caller's).
+///   - filePath: The test file's path; the snapshots are stored in `__Snapshots__` beside it.
+///   - testName: The test's name, the first part of each snapshot's file name.
+///   - line: The line where a failure is reported.
+///   - column: The column where a failure is reported.
 @MainActor
 public func assertSnapshots(
     ofPreviewsInModule module: String,

@@ -8,7 +8,7 @@ import Foundation
 /// where typing goes, printable keys and pastes insert there (a paste keeps its line breaks), Return starts a
 /// new line, ←/→ and ↑/↓ move by character and by line, Home/End (Ctrl-A/Ctrl-E) go to the line's start and end,
 /// and ⌫/⌦, Ctrl-U, Ctrl-K and Ctrl-W delete, as in a ``TextField``. Tab and Escape are left to the views around.
-/// There is no selection. It shares its editing with ``TextField`` (one ``TextEditingBuffer``, one node).
+/// There is no selection. It shares its editing with ``TextField`` (one editing buffer, one node).
 public struct TextEditor: View {
     let text: Binding<String>
 
