@@ -446,3 +446,16 @@ struct CupcakePhases: View {
     #expect(await local.waitUntil { !$0.screen.hasPrefix("empty") })
     #expect(!local.screen.hasPrefix("failed"))
 }
+
+// MARK: - Text(AttributedString)
+
+@MainActor
+@Suite struct AttributedTextUserCodeTests {
+    @Test func anAttributedStringShowsItsCharacters() {
+        var name = AttributedString("Mei")
+        name.append(AttributedString(" Chen"))
+        let row = HStack { Text(name); Text("(919) 555-2481") }
+        #expect(ImageRenderer(content: row).terminalImage?.plainText == "Mei Chen (919) 555-2481")
+        #expect(ImageRenderer(content: Text(AttributedString())).terminalImage?.plainText ?? "" == "")
+    }
+}
