@@ -12,23 +12,26 @@ extension Snapshotting where Value: View, Format == String {
     /// }
     /// ```
     public static func terminal(width: CGFloat? = 390, height: CGFloat? = nil) -> Snapshotting {
-        Snapshotting<String, String>(pathExtension: "txt", diffing: .lines).pullback { view in
-            renderedOnTheMainActor(view, ProposedViewSize(width: width, height: height)) { $0.plainText }
-        }
+        viewSnapshotting(pathExtension: "txt", ProposedViewSize(width: width, height: height)) { $0.plainText }
     }
 
     /// A view's screen with its colours and styles as ANSI escape sequences (`cat` shows it as the terminal
     /// did), stored as a `.ansi` file and compared line by line.
     public static func terminalANSI(width: CGFloat? = 390, height: CGFloat? = nil) -> Snapshotting {
-        Snapshotting<String, String>(pathExtension: "ansi", diffing: .lines).pullback { view in
-            renderedOnTheMainActor(view, ProposedViewSize(width: width, height: height)) { $0.ansiText }
-        }
+        viewSnapshotting(pathExtension: "ansi", ProposedViewSize(width: width, height: height)) { $0.ansiText }
     }
 
     /// A view's screen as an SVG picture of its cells (`TerminalImage.svg`), stored as a `.svg` file.
     public static func terminalSVG(width: CGFloat? = 390, height: CGFloat? = nil) -> Snapshotting {
-        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { view in
-            renderedOnTheMainActor(view, ProposedViewSize(width: width, height: height)) { $0.svg }
+        viewSnapshotting(pathExtension: "svg", ProposedViewSize(width: width, height: height)) { $0.svg }
+    }
+
+    /// A view's screen at `proposal`, in `format`, stored with `pathExtension` and compared line by line.
+    private static func viewSnapshotting(
+        pathExtension: String, _ proposal: ProposedViewSize, _ format: @escaping @Sendable (TerminalImage) -> String
+    ) -> Snapshotting {
+        Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines).pullback { view in
+            renderedOnTheMainActor(view, proposal, format)
         }
     }
 }
