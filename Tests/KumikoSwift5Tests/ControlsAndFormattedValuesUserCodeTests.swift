@@ -458,4 +458,25 @@ struct CupcakePhases: View {
         #expect(ImageRenderer(content: row).terminalImage?.plainText == "Mei Chen (919) 555-2481")
         #expect(ImageRenderer(content: Text(AttributedString())).terminalImage?.plainText ?? "" == "")
     }
+
+    /// SwiftUI's attributes style the runs they cover, as the same text built from styled parts would be.
+    @Test func swiftUIAttributesStyleTheirRuns() {
+        var content: AttributedString {
+            var attributedString = AttributedString("Your Apple ID. See how your data is managed...")
+            attributedString.foregroundColor = .gray
+            attributedString.font = .caption2
+            let range = attributedString.range(of: "See how your data is managed...")!
+            attributedString[range].foregroundColor = .blue
+            attributedString[range].underlineStyle = .single
+            return attributedString
+        }
+        #expect(content.runs.count == 2)
+        #expect(content.runs.first?.foregroundColor == .gray)
+        #expect(content[content.range(of: "See")!].underlineStyle == .single)
+        let composed = Text("Your Apple ID. ").foregroundColor(.gray).font(.caption2)
+            + Text("See how your data is managed...").foregroundColor(.blue).font(.caption2).underline()
+        let ansi = { (text: Text) in ImageRenderer(content: text.frame(width: 480)).terminalImage?.ansiText ?? "<no image>" }
+        #expect(ansi(Text(content)) == ansi(composed))
+        #expect(ansi(Text(content)) != ansi(Text(verbatim: String(content.characters))))
+    }
 }
