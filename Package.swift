@@ -24,6 +24,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Only for the KumikoSnapshotTesting product (users' snapshot tests); an app that does not use it never builds it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The browser backend's HTTP and WebSocket server (KumikoWeb): SwiftNIO underneath, frame size limits,
+        // back-pressure. Imported `internal`ly, so no module of it is visible to apps.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Already underneath Hummingbird; named for its `IOError` (a taken port).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Apple's Combine in pure Swift (Foundation and Dispatch only, no C module), re-exported by Kumiko.
@@ -43,10 +49,21 @@ let package = Package(
         ),
         // The cell backend: rasterises display lists into a terminal cell buffer; headless ImageRenderer.
         .target(name: "KumikoTerminal", dependencies: ["KumikoCore"]),
-        // The module users import in place of SwiftUI.
+        // The browser backend: one graph per browser session, frames to the page over a WebSocket (`--web`).
+        .target(
+            name: "KumikoWeb",
+            dependencies: [
+                "KumikoCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        // The module users import in place of SwiftUI; its `App.main()` runs the app in the terminal or, with
+        // `--web`, in the browser.
         .target(
             name: "Kumiko",
-            dependencies: ["KumikoCore", "KumikoTerminal", "KumikoCombine"]
+            dependencies: ["KumikoCore", "KumikoTerminal", "KumikoWeb", "KumikoCombine"]
         ),
         // SwiftUI's module name for Kumiko, so that `import SwiftUI` builds unchanged.
         .target(name: "SwiftUI", dependencies: ["Kumiko"]),
@@ -67,9 +84,9 @@ let package = Package(
         .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
         // What several test targets share: the headless points platform (a real font's advances, iOS metrics, a
         // 1 pt grid), rendering a view on it, and frame probes.
-        .target(name: "KumikoTestSupport", dependencies: ["Kumiko", "KumikoCore"], path: "Tests/KumikoTestSupport"),
+        .target(name: "KumikoTestSupport", dependencies: ["Kumiko", "KumikoCore", "KumikoWeb"], path: "Tests/KumikoTestSupport"),
         .testTarget(
-            name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "StaffDirectory", "KumikoTestSupport"]
+            name: "KumikoTests", dependencies: ["Kumiko", "KumikoCore", "KumikoTerminal", "KumikoWeb", "StaffDirectory", "KumikoTestSupport"]
         ),
         // KumikoCombine's own tests: Combine's contracts (demand, cancellation, ordering, virtual time).
         .testTarget(name: "KumikoCombineTests", dependencies: ["KumikoCombine", "KumikoTestSupport"]),

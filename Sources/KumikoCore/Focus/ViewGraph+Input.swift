@@ -78,6 +78,17 @@ extension ViewGraph {
     /// routed without an update per key).
     package var lastKeyMayChangeStructure: Bool { focus.lastKeyMayChangeStructure }
 
+    /// What the previous event changed must be in the graph before the next one is routed (a pushed screen takes
+    /// the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame that shows it
+    /// is still due. After a key that only moved a selection this is skipped, so a burst of arrow keys costs one
+    /// update, in the frame. Every backend calls this before routing an event; returns whether it updated.
+    @discardableResult
+    package func prepareForEvent(afterKey previousEventWasKey: Bool) -> Bool {
+        guard needsUpdate, lastKeyMayChangeStructure || !previousEventWasKey else { return false }
+        update()
+        return true
+    }
+
     /// The number of views that can take the focus now.
     package var focusableViewCount: Int { focus.targets.count }
 

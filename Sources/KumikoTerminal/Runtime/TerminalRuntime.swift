@@ -79,14 +79,9 @@ final class TerminalRuntime {
         if press.key == "q", press.modifiers.isEmpty, !graph.isEditingText { quitRequested = true }
     }
 
-    /// What the previous event changed must be in the graph before the next one is routed (a pushed screen
-    /// takes the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame
-    /// that shows it is still due. After a key that only moved a selection this is skipped, so a burst of
-    /// arrow keys costs one update, in the frame.
+    /// Brings the graph up to date before the next event (``ViewGraph/prepareForEvent(afterKey:)``).
     private func bringUpToDate() {
-        guard graph.needsUpdate, graph.lastKeyMayChangeStructure || !lastEventWasKey else { return }
-        graph.update()
-        needsFrame = true
+        if graph.prepareForEvent(afterKey: lastEventWasKey) { needsFrame = true }
     }
 
     /// Ctrl-C, Ctrl-D and Ctrl-Q.

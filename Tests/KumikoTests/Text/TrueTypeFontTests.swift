@@ -3,8 +3,9 @@ import Testing
 import Kumiko
 import KumikoTestSupport
 import KumikoCore
+import KumikoWeb
 
-/// The test platform's TrueType reader: DejaVu Sans's numbers, and bad font data giving a diagnostic and a
+/// The TrueType reader (the web platform's and the headless test platform's): DejaVu Sans's numbers, and bad font data giving a diagnostic and a
 /// fallback instead of a crash.
 @Suite struct TrueTypeFontTests {
     private static func fontBytes(_ path: String = HeadlessPointsPlatform.regularFontPath) throws -> [UInt8] {

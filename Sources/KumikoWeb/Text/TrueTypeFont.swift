@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a test platform needs of a TrueType font file: the advance width of every glyph, the glyph of each
+/// What a platform measuring text with font files (the browser's, the tests' headless points platform) needs of a
+/// TrueType or OpenType font file: the advance width of every glyph, the glyph of each
 /// Unicode scalar, and the vertical metrics of a line, all in font units (`unitsPerEm` to the em).
 ///
 /// Read from the tables `head` (`unitsPerEm`), `hhea` (ascender, descender, line gap, number of horizontal

@@ -1,0 +1,247 @@
+import Foundation
+
+/// The page the server serves: a full-window root that the script fills with each frame's items, absolutely
+/// positioned in CSS pixels (points). Text is set in the fonts the server measured with, without kerning or
+/// ligatures (the server's measurer has neither), so each line fits the width the server gave it.
+struct WebPage: Sendable {
+    let title: String
+    let fonts: WebFonts
+
+    var html: String {
+        var faces = ""
+        for (weight, face) in [(400, fonts.regular), (700, fonts.bold)] {
+            guard let face else { continue }
+            faces += "@font-face{font-family:KumikoText;font-weight:\(weight);"
+                + "src:url(/fonts/\(weight == 700 ? "bold" : "regular")) format('\(face.format)');}\n"
+        }
+        let escapedTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escapedTitle)</title>
+        <style>
+        \(faces)
+        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
+        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
+        html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
+        #kumiko{position:fixed;inset:0;overflow:hidden;font-family:KumikoText,sans-serif;
+          font-kerning:none;font-variant-ligatures:none;font-feature-settings:"kern" 0,"liga" 0,"calt" 0;
+          -webkit-user-select:none;user-select:none;cursor:default}
+        #kumiko div{position:absolute;box-sizing:border-box}
+        #kumiko .t{white-space:pre}
+        #kumiko svg{position:absolute;overflow:visible}
+        #kumiko-status{position:fixed;left:0;right:0;bottom:0;padding:6px;font:13px sans-serif;text-align:center;
+          background:#ffd60a;color:#000;display:none}
+        </style></head>
+        <body><div id="kumiko" role="application" tabindex="0"></div><div id="kumiko-status" role="status"></div>
+        <script src="/kumiko.js"></script></body></html>
+        """
+    }
+
+    /// The page's script: connection, drawing, events. Small, ours, no build step.
+    static let script = #"""
+    "use strict";
+    (() => {
+      const root = document.getElementById("kumiko");
+      const status = document.getElementById("kumiko-status");
+      const SVG = "http://www.w3.org/2000/svg";
+      let socket = null, sessionId = sessionStorage.getItem("kumiko-session"), retry = 0, lastFrame = 0;
+
+      function say(text) { status.textContent = text; status.style.display = text ? "block" : "none"; }
+      function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
+      function viewport() {
+        send({t: "viewport", w: innerWidth, h: innerHeight, dark: matchMedia("(prefers-color-scheme: dark)").matches});
+      }
+      function connect() {
+        const query = sessionId ? "?session=" + encodeURIComponent(sessionId) : "";
+        socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket" + query);
+        socket.onopen = () => { retry = 0; viewport(); };
+        socket.onmessage = (event) => {
+          const message = JSON.parse(event.data);
+          if (message.t === "session") {
+            if (sessionId && !message.resumed) say("The app restarted this page's session.");
+            else say("");
+            sessionId = message.id;
+            sessionStorage.setItem("kumiko-session", sessionId);
+          } else if (message.t === "frame" && message.n > lastFrame) {
+            lastFrame = message.n;
+            draw(message.items);
+          }
+        };
+        socket.onclose = () => {
+          socket = null;
+          say("Reconnecting…");
+          setTimeout(connect, Math.min(250 * 2 ** retry++, 4000));
+        };
+      }
+
+      function box(x, y, w, h) {
+        const el = document.createElement("div");
+        el.style.left = x + "px"; el.style.top = y + "px"; el.style.width = w + "px"; el.style.height = h + "px";
+        return el;
+      }
+      function line(x1, y1, x2, y2, color, width) {
+        const el = box(Math.min(x1, x2), Math.min(y1, y2), Math.max(Math.abs(x2 - x1), width), Math.max(Math.abs(y2 - y1), width));
+        el.style.background = color;
+        return el;
+      }
+      function chrome(item) {
+        const tint = item.tint === "var(--fg)" ? null : item.tint;
+        const el = box(item.x, item.y, item.w, item.h);
+        switch (item.kind) {
+          case "separator": case "divider": case "menuSeparator": case "stepperSeparator": case "segmentSeparator":
+          case "tableHeaderRule":
+            return item.v ? line(item.x + item.w / 2, item.y, item.x + item.w / 2 + 0.5, item.y + item.h, "var(--sep)", 0.5)
+                          : line(item.x, item.y + item.h / 2, item.x + item.w, item.y + item.h / 2, "var(--sep)", 0.5);
+          case "disclosureIndicator": case "submenuIndicator":
+            el.textContent = "\u203A"; el.style.color = "var(--fg2)"; el.style.font = "600 20px sans-serif";
+            el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+          case "backIndicator":
+            el.textContent = "\u2039"; el.style.color = tint || "var(--tint)"; el.style.font = "400 30px sans-serif";
+            el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+          case "disclosureTriangle":
+            el.textContent = item.open ? "\u25BE" : "\u25B8"; el.style.color = tint || "var(--tint)";
+            el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+          case "groupedRowBox":
+            el.style.background = "var(--bg)";
+            el.style.borderRadius = (item.first ? "10px 10px " : "0 0 ") + (item.last ? "10px 10px" : "0 0");
+            return el;
+          case "symbol":
+            el.textContent = SYMBOLS[item.name] || "\u25A1"; el.style.font = item.font;
+            el.style.color = tint || "var(--tint)"; el.style.lineHeight = item.h + "px"; el.style.textAlign = "center";
+            return el;
+          case "sheetGrabber":
+            el.style.background = "var(--sep)"; el.style.borderRadius = "3px"; return el;
+          case "pageIndicator":
+            el.style.background = item.current ? "var(--fg)" : "var(--sep)"; el.style.borderRadius = "50%"; return el;
+          case "sliderTrack": {
+            el.style.background = "var(--sep)"; el.style.height = "4px"; el.style.top = (item.y + item.h / 2 - 2) + "px";
+            el.style.borderRadius = "2px";
+            const fill = box(0, 0, item.w * item.f, 4); fill.style.background = tint || "var(--tint)"; fill.style.borderRadius = "2px";
+            el.appendChild(fill); return el;
+          }
+          case "textCaret":
+            el.style.background = "var(--tint)"; el.style.width = "2px"; return el;
+          case "menuHighlight": case "tableHeaderFocus":
+            el.style.background = "var(--hl)"; return el;
+          default:
+            return null;
+        }
+      }
+      const SYMBOLS = {"chevron.right": "\u203A", "chevron.left": "\u2039", "plus": "+", "minus": "\u2212",
+        "checkmark": "\u2713", "xmark": "\u2715", "star": "\u2606", "star.fill": "\u2605", "heart": "\u2661",
+        "heart.fill": "\u2665", "gear": "\u2699", "magnifyingglass": "\u2315", "person": "\u263A",
+        "person.fill": "\u263B", "phone": "\u2706", "phone.fill": "\u2706", "envelope": "\u2709", "trash": "\u2421",
+        "folder": "\u{1F4C1}", "house": "\u2302", "info.circle": "\u24D8", "circle": "\u25CB", "circle.fill": "\u25CF"};
+
+      function draw(items) {
+        const fragment = document.createDocumentFragment();
+        const stack = [{el: fragment, x: 0, y: 0}];
+        for (const item of items) {
+          const top = stack[stack.length - 1];
+          const dx = -top.x, dy = -top.y;
+          let el = null;
+          switch (item.k) {
+            case "t": {
+              el = box(item.x + dx, item.y + dy, Math.ceil(item.w) + 1, item.h);
+              el.className = "t";
+              el.style.lineHeight = item.h + "px";
+              if (item.o !== undefined) el.style.opacity = item.o;
+              for (const [text, font, color, flags] of item.r) {
+                const span = document.createElement("span");
+                span.textContent = text; span.style.font = font; span.style.color = color;
+                const decorations = [];
+                if (flags & 1) decorations.push("underline");
+                if (flags & 2) decorations.push("line-through");
+                if (decorations.length) span.style.textDecoration = decorations.join(" ");
+                el.appendChild(span);
+              }
+              break;
+            }
+            case "r": case "e":
+              el = box(item.x + dx, item.y + dy, item.w, item.h);
+              if (item.fill) el.style.background = item.fill;
+              if (item.stroke) el.style.border = item.lw + "px solid " + item.stroke;
+              el.style.borderRadius = item.k === "e" ? "50%" : (item.rad || 0) + "px";
+              break;
+            case "p": {
+              const svg = document.createElementNS(SVG, "svg");
+              svg.setAttribute("width", item.w); svg.setAttribute("height", item.h);
+              svg.style.left = (item.x + dx) + "px"; svg.style.top = (item.y + dy) + "px";
+              const path = document.createElementNS(SVG, "path");
+              path.setAttribute("d", item.d);
+              path.setAttribute("fill", item.fill || "none");
+              if (item.stroke) { path.setAttribute("stroke", item.stroke); path.setAttribute("stroke-width", item.lw); }
+              svg.appendChild(path); el = svg;
+              break;
+            }
+            case "c":
+              el = chrome({...item, x: item.x + dx, y: item.y + dy});
+              if (el && item.o !== undefined) el.style.opacity = item.o;
+              break;
+            case "erase":
+              el = box(item.x + dx, item.y + dy, item.w, item.h); el.style.background = "var(--bg)";
+              break;
+            case "hl":
+              el = box(item.x + dx, item.y + dy, item.w, item.h);
+              el.style.background = item.m === "chosen" ? "var(--hl)" : "transparent";
+              if (item.m === "focused") el.style.outline = "2px solid var(--tint)";
+              break;
+            case "dim":
+              el = box(0, 0, innerWidth, innerHeight); el.style.background = "rgba(0,0,0,.2)";
+              el.style.left = dx + "px"; el.style.top = dy + "px";
+              break;
+            case "clip": {
+              const clip = box(item.x + dx, item.y + dy, item.w, item.h);
+              clip.style.overflow = "hidden";
+              top.el.appendChild(clip);
+              stack.push({el: clip, x: item.x, y: item.y});
+              continue;
+            }
+            case "/clip":
+              if (stack.length > 1) stack.pop();
+              continue;
+          }
+          if (el) top.el.appendChild(el);
+        }
+        root.replaceChildren(fragment);
+      }
+
+      function point(event) { return {x: event.clientX, y: event.clientY}; }
+      function modifiers(event) {
+        const list = [];
+        if (event.shiftKey) list.push("shift");
+        if (event.ctrlKey) list.push("ctrl");
+        if (event.altKey) list.push("alt");
+        if (event.metaKey) list.push("meta");
+        return list;
+      }
+      root.addEventListener("pointerdown", (event) => {
+        if (event.button !== 0) return;
+        root.focus();
+        root.setPointerCapture(event.pointerId);
+        send({t: "down", ...point(event), mods: modifiers(event)});
+      });
+      root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
+      root.addEventListener("pointerup", (event) => { if (event.button === 0) send({t: "up", ...point(event)}); });
+      root.addEventListener("wheel", (event) => {
+        event.preventDefault();
+        const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? innerHeight : 1;
+        send({t: "wheel", ...point(event), dx: event.deltaX * unit, dy: event.deltaY * unit});
+      }, {passive: false});
+      addEventListener("keydown", (event) => {
+        if (event.isComposing) return;
+        if (event.key === "Tab" || event.key === " " || event.key.startsWith("Arrow") || event.key === "Backspace") event.preventDefault();
+        send({t: "key", key: event.key, text: event.key.length === 1 ? event.key : "", mods: modifiers(event)});
+      });
+      addEventListener("paste", (event) => {
+        const text = event.clipboardData && event.clipboardData.getData("text/plain");
+        if (text) { event.preventDefault(); send({t: "paste", text}); }
+      });
+      let resizeTimer = 0;
+      addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(viewport, 30); });
+      connect();
+    })();
+    """#
+}

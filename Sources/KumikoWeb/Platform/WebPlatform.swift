@@ -1,0 +1,19 @@
+import Foundation
+import KumikoCore
+
+extension Platform {
+    /// The browser (DESIGN.md §3.10): iOS's metrics, text measured with the font files the page is served, layout
+    /// values snapped to whole points (CSS pixels).
+    package static func web(fonts: WebFonts) -> Platform {
+        Platform(name: "web", metrics: .iOS, text: fonts.measurer, grid: DeviceGrid(unit: CGSize(width: 1, height: 1)))
+    }
+}
+
+extension EnvironmentValues {
+    /// `environment` over a base holding the web platform: what every graph a browser session drives starts from.
+    package static func web(_ platform: Platform, _ environment: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
+        var base = EnvironmentValues()
+        base.platform = platform
+        return environment.layered(over: base)
+    }
+}

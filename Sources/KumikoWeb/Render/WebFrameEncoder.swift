@@ -1,0 +1,179 @@
+import Foundation
+import KumikoCore
+
+/// Turns a display list into the frame the page draws: a JSON array of positioned items in points (CSS pixels).
+///
+/// Items: `t` a line of text (`x`, `y`, `w`, `h`, `b` baseline, `r` runs of `[text, font, colour, flags]`),
+/// `r` a rectangle or rounded rectangle (`fill`, `stroke`, `lw`, `rad`), `e` an ellipse, `p` a path (`d` in SVG
+/// syntax), `c` a piece of the platform's chrome (`kind` and its parameters), `clip` and `/clip` around clipped
+/// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
+/// (beneath a presentation), `erase` a rectangle painted in the background colour. Effects are not drawn yet.
+struct WebFrameEncoder {
+    private var json = JSONText()
+    /// Clipped regions open, and the highlights waiting for their items' union.
+    private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
+    /// Items whose frames are known, by position, for a mark's highlight.
+    private var frames: [CGRect] = []
+    private var items: [String] = []
+
+    /// The frame for `list`, drawn in a window of `size` points.
+    static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
+        var encoder = WebFrameEncoder()
+        for item in list.items { encoder.add(item) }
+        var out = JSONText()
+        out.raw("{")
+        out.key("t"); out.string("frame")
+        out.key("n"); out.number(sequence)
+        out.key("w"); out.number(size.width)
+        out.key("h"); out.number(size.height)
+        out.key("items")
+        out.raw("[" + encoder.items.joined(separator: ",") + "]}")
+        return out.text
+    }
+
+    private mutating func emit(_ frame: CGRect?, _ write: (inout JSONText) -> Void) {
+        var item = JSONText()
+        item.raw("{")
+        write(&item)
+        item.raw("}")
+        items.append(item.text)
+        frames.append(frame ?? .null)
+    }
+
+    private static func rect(_ json: inout JSONText, _ rect: CGRect) {
+        json.key("x"); json.number(rect.minX)
+        json.key("y"); json.number(rect.minY)
+        json.key("w"); json.number(rect.width)
+        json.key("h"); json.number(rect.height)
+    }
+
+    private mutating func add(_ item: DisplayList.Item) {
+        switch item {
+        case .text(let text):
+            for line in text.lines {
+                let frame = CGRect(x: text.frame.minX + line.offset.x, y: text.frame.minY + line.offset.y,
+                                   width: line.width, height: line.height)
+                emit(frame) { json in
+                    json.key("k"); json.string("t")
+                    Self.rect(&json, frame)
+                    json.key("b"); json.number(line.baseline)
+                    if text.opacity < 1 { json.key("o"); json.number(CGFloat(text.opacity)) }
+                    json.key("r"); json.raw("[")
+                    for segment in line.segments {
+                        json.element()
+                        json.raw("[")
+                        json.string(segment.text); json.raw(",")
+                        json.string(CSS.font(segment.style)); json.raw(",")
+                        json.string(CSS.color(segment.style.foreground, dim: segment.style.dim)); json.raw(",")
+                        json.number((segment.style.underline ? 1 : 0) | (segment.style.strikethrough ? 2 : 0))
+                        json.raw("]")
+                    }
+                    json.raw("]")
+                }
+            }
+        case .shape(let shape):
+            let bounds = shape.path.boundingRect
+            emit(bounds) { json in
+                switch shape.path.figure {
+                case .rect(let rect)?:
+                    json.key("k"); json.string("r"); Self.rect(&json, rect)
+                case .roundedRect(let rect, let radius)?:
+                    json.key("k"); json.string("r"); Self.rect(&json, rect)
+                    json.key("rad"); json.number(radius)
+                case .ellipse(let rect)?:
+                    json.key("k"); json.string("e"); Self.rect(&json, rect)
+                case nil:
+                    json.key("k"); json.string("p"); Self.rect(&json, bounds)
+                    json.key("d"); json.string(CSS.svgPath(shape.path, origin: bounds.origin))
+                }
+                if let fill = shape.fill { json.key("fill"); json.string(CSS.color(fill)) }
+                if let stroke = shape.stroke {
+                    json.key("stroke"); json.string(CSS.color(stroke.color))
+                    json.key("lw"); json.number(stroke.lineWidth)
+                }
+            }
+        case .chrome(let chrome):
+            emit(chrome.frame) { json in
+                json.key("k"); json.string("c")
+                Self.rect(&json, chrome.frame)
+                WebChrome.describe(chrome.kind, into: &json)
+                json.key("tint"); json.string(CSS.color(chrome.tint))
+                if chrome.opacity < 1 { json.key("o"); json.number(CGFloat(chrome.opacity)) }
+            }
+        case .erase(let rect):
+            emit(rect) { json in
+                json.key("k"); json.string("erase"); Self.rect(&json, rect)
+            }
+        case .pushClip(let rect):
+            emit(nil) { json in
+                json.key("k"); json.string("clip"); Self.rect(&json, rect)
+            }
+        case .popClip:
+            emit(nil) { json in json.key("k"); json.string("/clip") }
+        case .beginMark(let mark):
+            markStarts.append((mark, items.count))
+        case .endMark:
+            guard let start = markStarts.popLast() else { break }
+            closeMark(start.mark, from: start.index)
+        case .beginEffect, .endEffect:
+            break
+        case .dimBeneath:
+            emit(nil) { json in json.key("k"); json.string("dim") }
+        }
+    }
+
+    /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.
+    private mutating func closeMark(_ mark: DisplayList.Mark, from index: Int) {
+        guard mark != .disabled else { return }
+        let union = frames[index...].filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        guard !union.isNull else { return }
+        var highlight = JSONText()
+        highlight.raw("{")
+        highlight.key("k"); highlight.string("hl")
+        Self.rect(&highlight, union)
+        highlight.key("m"); highlight.string(mark == .chosen ? "chosen" : "focused")
+        highlight.raw("}")
+        items.insert(highlight.text, at: index)
+        frames.insert(union, at: index)
+    }
+}
+
+/// CSS values of the display list's fonts and colours.
+enum CSS {
+    /// The page's font family: the served faces, then the system's sans-serif.
+    static let family = "KumikoText, sans-serif"
+
+    static func font(_ style: TextStyle) -> String {
+        let font = style.font
+        let size = font.map { $0.size.isFinite && $0.size > 0 ? $0.size : 17 } ?? 17
+        let bold = style.bold || (font?.weight.value ?? 400) >= Font.Weight.semibold.value
+        let italic = style.italic || (font?.isItalic ?? false)
+        var json = JSONText()
+        json.number(size)
+        let family = font?.design == .monospaced ? "ui-monospace, monospace" : family
+        return "\(italic ? "italic " : "")\(bold ? 700 : 400) \(json.text)px \(family)"
+    }
+
+    /// A colour, or the page's foreground (`var(--fg)`) when the platform's default applies.
+    static func color(_ color: ResolvedColor?, dim: Bool = false) -> String {
+        guard let color else { return dim ? "var(--fg2)" : "var(--fg)" }
+        func channel(_ value: Double) -> Int { Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded()) }
+        let alpha = min(max(color.opacity.isFinite ? color.opacity : 1, 0), 1) * (dim ? 0.6 : 1)
+        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(String(format: "%.3g", alpha)))"
+    }
+
+    /// A path's polygons in SVG path syntax, relative to `origin`.
+    static func svgPath(_ path: Path, origin: CGPoint) -> String {
+        var json = JSONText()
+        var out = ""
+        for polyline in path.segmentPolylines where !polyline.isEmpty {
+            for (index, point) in polyline.enumerated() {
+                out += index == 0 ? "M" : "L"
+                json = JSONText(); json.number(point.x - origin.x); out += json.text + " "
+                json = JSONText(); json.number(point.y - origin.y); out += json.text
+            }
+            if polyline.count > 2, polyline.first == polyline.last { out += "Z" }
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import KumikoCore
+internal import Hummingbird
+internal import HummingbirdWebSocket
+internal import Logging
+internal import NIOCore
+
+/// The app's web server: the page (`/`), its script (`/kumiko.js`), the fonts text is measured with
+/// (`/fonts/regular`, `/fonts/bold`) and the WebSocket each page's session talks over (`/socket`).
+///
+/// Built on Hummingbird (SwiftNIO): WebSocket frames and messages over 1 MiB close the connection before they are
+/// buffered; an upgrade from another origin than the page's own is refused; messages from the page are decoded
+/// strictly (``ClientMessage``) and a malformed one ends that session only.
+package final class WebServer: Sendable {
+    private let options: WebOptions
+    private let fonts: WebFonts
+    private let sessions: WebSessions
+    private let title: String
+
+    /// A server for `sessions`, serving `fonts`.
+    package init(options: WebOptions, fonts: WebFonts, sessions: WebSessions, title: String) {
+        self.options = options
+        self.fonts = fonts
+        self.sessions = sessions
+        self.title = title
+    }
+
+    /// Runs until the process is told to stop. `onListening` gets the URL once the port is bound (the asked-for
+    /// port, or a free one when it was taken).
+    package func run(onListening: @escaping @Sendable (URL) -> Void) async throws {
+        do {
+            try await run(port: options.port, onListening: onListening)
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            FileHandle.standardError.write(Data("Kumiko: port \(options.port) is taken; using a free one.\n".utf8))
+            try await run(port: 0, onListening: onListening)
+        }
+    }
+
+    private func run(port: Int, onListening: @escaping @Sendable (URL) -> Void) async throws {
+        var logger = Logger(label: "Kumiko.web")
+        logger.logLevel = .warning
+        let router = Router()
+        let page = WebPage(title: title, fonts: fonts)
+        router.get("/") { _, _ in Self.response(page.html, type: "text/html; charset=utf-8") }
+        router.get("/kumiko.js") { _, _ in Self.response(WebPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/fonts/:face") { _, context in
+            let face = context.parameters.get("face") == "bold" ? self.fonts.bold : self.fonts.regular
+            guard let face, let data = FileManager.default.contents(atPath: face.path) else { return Response(status: .notFound) }
+            return Response(status: .ok, headers: [.contentType: "font/\(face.format == "opentype" ? "otf" : "ttf")",
+                                                   .cacheControl: "max-age=86400"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        let socketRouter = Router(context: BasicWebSocketRequestContext.self)
+        socketRouter.ws("/socket") { request, _ in
+            // Only the page this server served may open a session: a browser sends its page's origin.
+            guard let authority = request.head.authority, request.headers[.origin] == "http://\(authority)" else {
+                logger.warning("web: refused a WebSocket from origin \(request.headers[.origin] ?? "none")")
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let requested = context.request.uri.queryParameters.get("session")
+            try await self.serve(inbound: inbound, outbound: outbound, requested: requested, logger: logger)
+        }
+        let limits = WebSocketServerConfiguration(maxFrameSize: ClientMessage.maximumSize)
+        let host = options.host
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: socketRouter, configuration: .init(ws: limits)),
+            configuration: .init(address: .hostname(host, port: port), serverName: "Kumiko"),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                if let url = URL(string: "http://\(shownHost):\(bound)/") { onListening(url) }
+            },
+            logger: logger
+        )
+        try await app.runService()
+    }
+
+    private static func response(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// One page's connection: attach to its session, then feed it the page's messages until the connection ends.
+    /// Frames go out through a one-slot mailbox: while a frame is being written, newer frames replace the waiting
+    /// one, so a slow page gets the latest frame, never a growing queue.
+    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, requested: String?,
+                       logger: Logger) async throws {
+        let mailbox = FrameMailbox()
+        let (session, resumed) = await MainActor.run {
+            sessions.attach(id: requested) { frame in mailbox.put(frame) }
+        }
+        let sessionID = session.id
+        try await outbound.write(.text(#"{"t":"session","id":"\#(sessionID)","resumed":\#(resumed)}"#))
+        let writer = Task {
+            for await frame in mailbox.frames { try await outbound.write(.text(frame)) }
+        }
+        defer { writer.cancel() }
+        do {
+            for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+                guard case .text(let text) = message else { throw ClientMessageError.malformed("binary message") }
+                let decoded = try ClientMessage.decode(text)
+                await MainActor.run { session.handle(decoded) }
+            }
+            mailbox.finish()
+            await MainActor.run { sessions.detach(session) }
+        } catch {
+            logger.warning("web: session \(sessionID.prefix(8))…: \(error); closing it")
+            mailbox.finish()
+            await MainActor.run { sessions.end(session) }
+            try? await outbound.close(.protocolError, reason: "\(error)".prefix(100).description)
+        }
+    }
+}
+
+/// The frames waiting to go to one page: at most one, the latest (a slow page skips frames, the server's memory
+/// does not grow).
+final class FrameMailbox: Sendable {
+    /// The frames, newest only.
+    let frames: AsyncStream<String>
+    private let continuation: AsyncStream<String>.Continuation
+
+    init() {
+        (frames, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Queues `frame` in place of any frame not yet taken.
+    func put(_ frame: String) { continuation.yield(frame) }
+
+    /// No more frames.
+    func finish() { continuation.finish() }
+}

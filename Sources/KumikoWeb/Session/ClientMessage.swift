@@ -1,0 +1,111 @@
+import Foundation
+import KumikoCore
+
+/// A message from the page: the window's size, a pointer press, a drag, a wheel turn, a key, pasted text.
+///
+/// Decoded strictly: at most ``maximumSize`` bytes of JSON, a known type, finite coordinates; anything else is a
+/// ``ClientMessageError`` and the session that sent it is closed (never the process).
+enum ClientMessage: Equatable {
+    /// The page's window, in CSS pixels (points), and whether it prefers a dark colour scheme.
+    case viewport(width: CGFloat, height: CGFloat, dark: Bool)
+    /// The primary button went down at a point.
+    case pointerDown(CGPoint, modifiers: EventModifiers)
+    /// The pointer moved with the button held.
+    case pointerMove(CGPoint)
+    /// The button went up at a point.
+    case pointerUp(CGPoint)
+    /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points.
+    case wheel(CGPoint, by: CGSize)
+    /// A key press: the key's name as the DOM gives it (`ArrowDown`, `Enter`, `a`), its text, its modifiers.
+    case key(name: String, text: String, modifiers: EventModifiers)
+    /// Text pasted into the focused field.
+    case paste(String)
+
+    /// The largest message accepted (1 MiB).
+    static let maximumSize = 1 << 20
+
+    private struct Wire: Decodable {
+        let t: String
+        let w: Double?, h: Double?, x: Double?, y: Double?, dx: Double?, dy: Double?
+        let dark: Bool?
+        let key: String?, text: String?
+        let mods: [String]?
+    }
+
+    /// Decodes one message.
+    static func decode(_ text: String) throws(ClientMessageError) -> ClientMessage {
+        guard text.utf8.count <= maximumSize else { throw .tooLarge(text.utf8.count) }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch {
+            throw .malformed("not a message: \(String(text.prefix(80)))")
+        }
+        func number(_ value: Double?, _ name: String, limit: Double = 1_000_000) throws(ClientMessageError) -> CGFloat {
+            guard let value else { throw .malformed("\(wire.t) without \(name)") }
+            guard value.isFinite, abs(value) <= limit else { throw .malformed("\(wire.t): \(name) is \(value)") }
+            return CGFloat(value)
+        }
+        func point() throws(ClientMessageError) -> CGPoint { CGPoint(x: try number(wire.x, "x"), y: try number(wire.y, "y")) }
+        switch wire.t {
+        case "viewport":
+            let width = try number(wire.w, "w"), height = try number(wire.h, "h")
+            guard width >= 0, height >= 0 else { throw .malformed("viewport of \(width) × \(height)") }
+            return .viewport(width: width, height: height, dark: wire.dark ?? false)
+        case "down": return .pointerDown(try point(), modifiers: modifiers(wire.mods))
+        case "move": return .pointerMove(try point())
+        case "up": return .pointerUp(try point())
+        case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
+        case "key":
+            guard let key = wire.key, !key.isEmpty, key.count <= 32 else { throw .malformed("key without a name") }
+            return .key(name: key, text: wire.text ?? "", modifiers: modifiers(wire.mods))
+        case "paste":
+            guard let text = wire.text else { throw .malformed("paste without text") }
+            return .paste(text)
+        default:
+            throw .malformed("unknown message type \(String(wire.t.prefix(40)))")
+        }
+    }
+
+    private static func modifiers(_ names: [String]?) -> EventModifiers {
+        var modifiers: EventModifiers = []
+        for name in names ?? [] {
+            switch name {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl": modifiers.insert(.control)
+            case "alt": modifiers.insert(.option)
+            case "meta": modifiers.insert(.command)
+            default: break
+            }
+        }
+        return modifiers
+    }
+
+    /// The key press a DOM key stands for, or nil for keys Kumiko has no name for (F1, media keys).
+    var keyPress: KeyPress? {
+        guard case .key(let name, let text, let modifiers) = self else { return nil }
+        let named: [String: KeyEquivalent] = [
+            "ArrowUp": .upArrow, "ArrowDown": .downArrow, "ArrowLeft": .leftArrow, "ArrowRight": .rightArrow,
+            "Enter": .return, "Escape": .escape, "Backspace": .delete, "Delete": .deleteForward, "Tab": .tab,
+            "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown, " ": .space,
+        ]
+        if let key = named[name] { return KeyPress(key: key, characters: name == " " ? " " : "", modifiers: modifiers) }
+        guard name.count == 1, let character = name.first else { return nil }
+        return KeyPress(key: KeyEquivalent(character), characters: text.isEmpty ? name : text, modifiers: modifiers)
+    }
+}
+
+/// Why a page's message was refused.
+enum ClientMessageError: Error, Equatable, CustomStringConvertible {
+    /// Over ``ClientMessage/maximumSize`` bytes.
+    case tooLarge(Int)
+    /// Not JSON, an unknown type, or a missing or non-finite field.
+    case malformed(String)
+
+    var description: String {
+        switch self {
+        case .tooLarge(let size): "message of \(size) bytes (over \(ClientMessage.maximumSize))"
+        case .malformed(let reason): reason
+        }
+    }
+}

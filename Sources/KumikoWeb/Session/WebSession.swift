@@ -1,0 +1,89 @@
+import Foundation
+import KumikoCore
+
+/// One browser session (DESIGN.md §3.10): its own view graph, laid out for the page's window, fed the page's
+/// events, drawing frames that the connection sends. A session outlives its connection: a page that reconnects
+/// with the session's id within the grace period finds its graph as it left it (search text, selection,
+/// navigation path).
+@MainActor
+final class WebSession {
+    /// The session's id: 128 random bits in hex, the page's only key to it.
+    let id: String
+    /// The session's graph.
+    let graph: ViewGraph
+    /// The window's size in points.
+    private(set) var size = CGSize(width: 390, height: 844)
+    /// Frames drawn so far.
+    private(set) var sequence = 0
+    /// Sends a frame to the page while a connection is attached (nil while detached).
+    var send: ((String) -> Void)? {
+        didSet { if send != nil { scheduleFrame() } }
+    }
+    /// When the page last sent something (for the idle timeout).
+    private(set) var lastActivity = Date()
+    /// Where the primary button went down, while it is held.
+    private var pressPoint: CGPoint?
+    private var frameScheduled = false
+
+    /// Creates a session for a graph, with a fresh random id.
+    init(graph: ViewGraph) {
+        id = Self.makeID()
+        self.graph = graph
+        graph.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+    }
+
+    /// 16 bytes from the system's random number generator, in hex.
+    static func makeID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Whether the latest event was a key (whose effect the graph reports).
+    private var lastEventWasKey = false
+
+    /// Handles one message from the page; the frame that shows its effect follows.
+    func handle(_ message: ClientMessage) {
+        lastActivity = Date()
+        graph.prepareForEvent(afterKey: lastEventWasKey)
+        if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
+        switch message {
+        case .viewport(let width, let height, _):
+            let size = CGSize(width: width, height: height)
+            self.size = size
+        case .pointerDown(let point, let modifiers):
+            pressPoint = point
+            graph.sendClick(at: point, modifiers: modifiers)
+        case .pointerMove(let point):
+            if let start = pressPoint { graph.sendDrag(from: start, to: point) }
+        case .pointerUp(let point):
+            if let start = pressPoint { graph.sendDragEnd(from: start, at: point) }
+            pressPoint = nil
+        case .wheel(let point, let distance):
+            graph.sendScroll(at: point, by: distance)
+        case .key:
+            if let press = message.keyPress { _ = graph.sendKey(press) }
+        case .paste(let text):
+            _ = graph.sendPaste(text)
+        }
+        scheduleFrame()
+    }
+
+    /// Draws a frame now: the graph settled at the window's size, as JSON for the page.
+    func frame() -> String {
+        graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
+        sequence += 1
+        return WebFrameEncoder.encode(graph.displayList(), size: size, sequence: sequence)
+    }
+
+    /// Draws and sends a frame once the current turn of the main actor is over, so that a burst of events or
+    /// state changes is one frame.
+    private func scheduleFrame() {
+        guard !frameScheduled, send != nil else { return }
+        frameScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.frameScheduled = false
+            self.send?(self.frame())
+        }
+    }
+}

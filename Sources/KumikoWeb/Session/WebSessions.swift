@@ -1,0 +1,70 @@
+import Foundation
+import KumikoCore
+
+/// The sessions of one process, by id (DESIGN.md §3.10): each browser tab has its own graph and sees nothing of
+/// another's. A session whose connection drops keeps its graph for the grace period, so that a reconnect finds
+/// it as it was; a session idle past the timeout, or detached past the grace period, is ended and its graph freed.
+@MainActor
+package final class WebSessions {
+    private var sessions: [String: WebSession] = [:]
+    /// When each detached session lost its connection.
+    private var detachedSince: [String: ContinuousClock.Instant] = [:]
+    private let makeGraph: @MainActor () -> ViewGraph
+    private let gracePeriod: Duration
+    private let idleTimeout: Duration
+    private let clock = ContinuousClock()
+
+    /// A registry that makes each new session's graph with `makeGraph`.
+    package init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor () -> ViewGraph) {
+        self.makeGraph = makeGraph
+        self.gracePeriod = gracePeriod
+        self.idleTimeout = idleTimeout
+    }
+
+    /// How many sessions hold a graph.
+    package var count: Int { sessions.count }
+
+    /// The session a connection asked for by id, when it still exists and no other connection holds it; otherwise
+    /// a new session (`resumed` false), so that a stale or foreign id never reaches another page's graph.
+    func attach(id: String?, send: @escaping (String) -> Void) -> (session: WebSession, resumed: Bool) {
+        sweep()
+        if let id, let session = sessions[id], session.send == nil {
+            detachedSince[id] = nil
+            session.send = send
+            return (session, true)
+        }
+        let session = WebSession(graph: makeGraph())
+        sessions[session.id] = session
+        session.send = send
+        return (session, false)
+    }
+
+    /// The connection of `session` ended: it waits for a reconnect for the grace period.
+    func detach(_ session: WebSession) {
+        session.send = nil
+        detachedSince[session.id] = clock.now
+        sweep()
+    }
+
+    /// Ends a session at once (a connection that broke the protocol).
+    func end(_ session: WebSession) {
+        session.send = nil
+        sessions[session.id] = nil
+        detachedSince[session.id] = nil
+    }
+
+    /// Ends the sessions detached past the grace period and those idle past the timeout.
+    func sweep() {
+        let now = clock.now
+        for (id, since) in detachedSince where since.duration(to: now) > gracePeriod {
+            sessions[id] = nil
+            detachedSince[id] = nil
+        }
+        let idleSeconds = Double(idleTimeout.components.seconds)
+        for (id, session) in sessions where Date().timeIntervalSince(session.lastActivity) > idleSeconds {
+            sessions[id]?.send = nil
+            sessions[id] = nil
+            detachedSince[id] = nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+@testable import KumikoCore
+@testable import KumikoWeb
+import Testing
+
+/// The page's messages are decoded strictly: what the page sends becomes an event; anything else is an error that
+/// ends the session that sent it, never a crash.
+@Suite struct ClientMessageTests {
+    @Test func thePagesMessagesDecode() throws {
+        #expect(try ClientMessage.decode(#"{"t":"viewport","w":390,"h":844,"dark":true}"#) == .viewport(width: 390, height: 844, dark: true))
+        #expect(try ClientMessage.decode(#"{"t":"down","x":10.5,"y":20,"mods":["shift","meta"]}"#)
+            == .pointerDown(CGPoint(x: 10.5, y: 20), modifiers: [.shift, .command]))
+        #expect(try ClientMessage.decode(#"{"t":"wheel","x":1,"y":2,"dx":0,"dy":-48}"#) == .wheel(CGPoint(x: 1, y: 2), by: CGSize(width: 0, height: -48)))
+        #expect(try ClientMessage.decode(#"{"t":"paste","text":"Zoë 張"}"#) == .paste("Zoë 張"))
+        #expect(try ClientMessage.decode(#"{"t":"key","key":"ArrowDown","text":"","mods":[]}"#).keyPress?.key == .downArrow)
+        let letter = try ClientMessage.decode(#"{"t":"key","key":"é","text":"é"}"#).keyPress
+        #expect(letter?.key == KeyEquivalent("é"))
+        #expect(letter?.characters == "é")
+        #expect(try ClientMessage.decode(#"{"t":"key","key":"F13"}"#).keyPress == nil)
+    }
+
+    @Test(arguments: [
+        "", "null", "[]", "{", "{\"t\":1}", #"{"t":"launch"}"#, #"{"t":"down","x":1}"#, #"{"t":"down","x":"a","y":1}"#,
+        #"{"t":"viewport","w":-1,"h":10}"#, #"{"t":"viewport","w":1e300,"h":10}"#, #"{"t":"key","key":""}"#,
+        #"{"t":"key"}"#, #"{"t":"paste"}"#, "\u{0}\u{1}\u{FFFD}",
+    ])
+    func malformedMessagesAreRefused(_ text: String) {
+        #expect(throws: ClientMessageError.self) { try ClientMessage.decode(text) }
+    }
+
+    @Test func aMessageOverOneMebibyteIsRefusedUnread() {
+        let text = #"{"t":"paste","text":""# + String(repeating: "a", count: ClientMessage.maximumSize) + #""}"#
+        #expect(throws: ClientMessageError.tooLarge(text.utf8.count)) { try ClientMessage.decode(text) }
+    }
+
+    @Test func aMillionRandomMessagesNeverTrap() {
+        // A seeded generator: the same inputs every run. Mutations of valid messages reach deeper than noise.
+        var generator = SeededGenerator(seed: 0x4B55_4D49_4B4F)
+        let seeds = [#"{"t":"viewport","w":390,"h":844}"#, #"{"t":"down","x":10,"y":20,"mods":["shift"]}"#,
+                     #"{"t":"key","key":"a","text":"a"}"#, #"{"t":"wheel","x":1,"y":2,"dx":0,"dy":3}"#]
+        var decoded = 0
+        for _ in 0..<1_000_000 {
+            var bytes = Array(seeds[Int(generator.next() % UInt64(seeds.count))].utf8)
+            for _ in 0..<Int(generator.next() % 4) {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            if (try? ClientMessage.decode(String(decoding: bytes, as: UTF8.self))) != nil { decoded += 1 }
+        }
+        #expect(decoded > 0)
+        #expect(decoded < 1_000_000)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Kumiko
+@testable import KumikoCore
+@testable import KumikoWeb
+@testable import StaffDirectory
+import Testing
+
+/// A browser session drives its own graph: the page's events in, frames out; sessions are kept apart.
+@MainActor
+@Suite struct WebSessionTests {
+    private func frameTexts(_ session: WebSession) throws -> [(text: String, frame: CGRect)] {
+        let frame = try #require(try JSONSerialization.jsonObject(with: Data(session.frame().utf8)) as? [String: Any])
+        let items = try #require(frame["items"] as? [[String: Any]])
+        return items.filter { $0["k"] as? String == "t" }.map { item in
+            let text = (item["r"] as? [[Any]] ?? []).compactMap { $0.first as? String }.joined()
+            let rect = CGRect(x: item["x"] as? Double ?? 0, y: item["y"] as? Double ?? 0,
+                              width: item["w"] as? Double ?? 0, height: item["h"] as? Double ?? 0)
+            return (text, rect)
+        }
+    }
+
+    private func staffSession() -> WebSession {
+        WebSession(graph: ViewGraph(app: StaffDirectoryApp(), environment: .web(.points)))
+    }
+
+    @Test func theStaffDirectoryOpensAPersonAndSearches() throws {
+        let session = staffSession()
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        let first = try frameTexts(session)
+        #expect(first.contains { $0.text == "Staff Directory" })
+        let juan = try #require(first.first { $0.text == "Juan Chavez" })
+
+        session.handle(.pointerDown(CGPoint(x: juan.frame.midX, y: juan.frame.midY), modifiers: []))
+        session.handle(.pointerUp(CGPoint(x: juan.frame.midX, y: juan.frame.midY)))
+        let detail = try frameTexts(session)
+        #expect(detail.contains { $0.text == "juan.chavez@example.com" })
+
+        session.handle(.key(name: "Escape", text: "", modifiers: []))
+        for key in ["/", "c", "h", "e", "n"] { session.handle(.key(name: key, text: key, modifiers: [])) }
+        let found = try frameTexts(session).map(\.text)
+        #expect(found.contains("Mei Chen"))
+        #expect(!found.contains("Juan Chavez"))
+    }
+
+    @Test func aWideWindowShowsTheSplitView() throws {
+        let session = staffSession()
+        session.handle(.viewport(width: 1100, height: 700, dark: false))
+        #expect(try frameTexts(session).contains { $0.text == "No Selection" })
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        #expect(try !frameTexts(session).contains { $0.text == "No Selection" })
+    }
+
+    @Test func sessionIDsAre128RandomBits() {
+        let ids = Set((0..<1000).map { _ in WebSession.makeID() })
+        #expect(ids.count == 1000)
+        #expect(ids.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test func aReconnectFindsItsSessionAndNoOneElsesFindsIt() {
+        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
+            ViewGraph(app: StaffDirectoryApp(), environment: .web(.points))
+        }
+        let (first, resumed) = sessions.attach(id: nil) { _ in }
+        #expect(!resumed)
+        // A second page naming an attached session gets its own.
+        let (other, _) = sessions.attach(id: first.id) { _ in }
+        #expect(other.id != first.id)
+        // A guessed or stale id gets a new session.
+        #expect(sessions.attach(id: String(repeating: "0", count: 32)) { _ in }.session.id != first.id)
+        // The page that dropped its connection gets the same graph back.
+        sessions.detach(first)
+        let (again, wasResumed) = sessions.attach(id: first.id) { _ in }
+        #expect(wasResumed)
+        #expect(again === first)
+        #expect(sessions.count == 3)
+    }
+
+    @Test func aSessionDetachedPastTheGracePeriodIsFreed() {
+        let sessions = WebSessions(gracePeriod: .zero, idleTimeout: .seconds(3600)) {
+            ViewGraph(root: Text("x"), environment: .web(.points))
+        }
+        weak var graph: ViewGraph?
+        do {
+            let (session, _) = sessions.attach(id: nil) { _ in }
+            graph = session.graph
+            sessions.detach(session)
+            sessions.sweep()
+            #expect(!sessions.attach(id: session.id) { _ in }.resumed)
+        }
+        #expect(sessions.count == 1)
+        #expect(graph == nil)
+    }
+}
