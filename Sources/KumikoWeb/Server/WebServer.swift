@@ -37,8 +37,11 @@ package final class WebServer: Sendable {
     }
 
     private func run(port: Int, onListening: @escaping @Sendable (URL) -> Void) async throws {
-        var logger = Logger(label: "Kumiko.web")
-        logger.logLevel = .warning
+        let logger = {
+            var logger = Logger(label: "Kumiko.web")
+            logger.logLevel = .warning
+            return logger
+        }()
         let router = Router()
         let page = WebPage(title: title, fonts: fonts)
         router.get("/") { _, _ in Self.response(page.html, type: "text/html; charset=utf-8") }

@@ -24,6 +24,9 @@ package final class WebSessions {
     /// How many sessions hold a graph.
     package var count: Int { sessions.count }
 
+    /// The session with an id, while it holds a graph.
+    func session(id: String) -> WebSession? { sessions[id] }
+
     /// The session a connection asked for by id, when it still exists and no other connection holds it; otherwise
     /// a new session (`resumed` false), so that a stale or foreign id never reaches another page's graph.
     func attach(id: String?, send: @escaping (String) -> Void) -> (session: WebSession, resumed: Bool) {

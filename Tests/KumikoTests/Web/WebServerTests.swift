@@ -1,0 +1,103 @@
+import Foundation
+import Kumiko
+@testable import KumikoCore
+@testable import KumikoWeb
+@testable import StaffDirectory
+import Testing
+
+/// The server over a real loopback socket: the page is served, a page's own origin gets a session and frames, and
+/// what a hostile client sends (another origin, an oversized frame, a malformed message) closes that connection
+/// only.
+@Suite(.serialized) struct WebServerTests {
+    /// One server for the suite, on a free port, serving the Staff Directory.
+    @MainActor
+    static let server: (port: Int, sessions: WebSessions) = {
+        let fonts = WebFonts.load()
+        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
+            ViewGraph(app: StaffDirectoryApp(), environment: .web(.web(fonts: fonts)))
+        }
+        let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Staff Directory")
+        let bound = PortBox()
+        Task.detached { try? await server.run { url in bound.set(url.port ?? 0) } }
+        return (bound.wait(), sessions)
+    }()
+
+    private var port: Int { get async { await Self.server.port } }
+
+    @Test func thePageItsScriptAndItsFontsAreServed() async throws {
+        let port = await port
+        let page = try String(contentsOf: URL(string: "http://127.0.0.1:\(port)/")!, encoding: .utf8)
+        #expect(page.contains("<title>Staff Directory</title>"))
+        let script = try String(contentsOf: URL(string: "http://127.0.0.1:\(port)/kumiko.js")!, encoding: .utf8)
+        #expect(script.contains("new WebSocket"))
+    }
+
+    @Test func thePagesOwnOriginGetsASessionAndFrames() async throws {
+        let port = await port
+        let socket = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+        #expect(socket.upgraded)
+        let hello = try #require(socket.receiveJSON())
+        #expect(hello["t"] as? String == "session")
+        #expect((hello["id"] as? String)?.count == 32)
+        socket.sendText(#"{"t":"viewport","w":390,"h":844}"#)
+        var sawJuan = false
+        for _ in 0..<4 {
+            guard let frame = socket.receiveJSON(), frame["t"] as? String == "frame" else { break }
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: frame), as: UTF8.self)
+            if json.contains("Juan Chavez") { sawJuan = true; break }
+        }
+        #expect(sawJuan)
+    }
+
+    @Test(arguments: ["http://evil.example", "null", nil] as [String?])
+    func anotherOriginIsRefused(_ origin: String?) async throws {
+        let socket = try RawWebSocket(port: await port, origin: origin)
+        #expect(!socket.upgraded)
+    }
+
+    @Test func anOversizedFrameClosesTheConnection() async throws {
+        let port = await port
+        let socket = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+        #expect(socket.receiveJSON()?["t"] as? String == "session")
+        socket.sendFrame([UInt8](repeating: 0x20, count: 2 << 20))
+        // The server closes the connection (with "message too big" or by dropping it), rather than reading on.
+        let code = socket.closeCode()
+        #expect(!socket.timedOut)
+        #expect(code == nil || code == 1009 || code == 1002)
+        // The server still serves others.
+        #expect(try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)").upgraded)
+    }
+
+    @Test func aMalformedMessageEndsThatSessionOnly() async throws {
+        let port = await port
+        let good = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+        let goodID = try #require(good.receiveJSON()?["id"] as? String)
+        let bad = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+        let badID = try #require(bad.receiveJSON()?["id"] as? String)
+        bad.sendText(#"{"t":"launch","x":1}"#)
+        #expect(bad.closeCode() == 1002)
+        good.sendText(#"{"t":"viewport","w":400,"h":300}"#)
+        #expect(good.receiveJSON()?["t"] as? String == "frame")
+        let (goodKept, badKept) = await MainActor.run {
+            (Self.server.sessions.session(id: goodID) != nil, Self.server.sessions.session(id: badID) != nil)
+        }
+        #expect(goodKept)
+        #expect(!badKept)
+    }
+}
+
+/// The port a server bound, handed from its task to the test.
+final class PortBox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var port: Int?
+
+    func set(_ port: Int) {
+        condition.lock(); self.port = port; condition.signal(); condition.unlock()
+    }
+
+    func wait() -> Int {
+        condition.lock(); defer { condition.unlock() }
+        while port == nil { condition.wait() }
+        return port ?? 0
+    }
+}
