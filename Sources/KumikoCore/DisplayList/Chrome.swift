@@ -47,6 +47,10 @@ public enum Chrome: Hashable, Sendable {
     /// Where the keyboard's cursor is among a list's rows (the frame is the row's leading inset on its first
     /// line).
     case rowCursor
+    /// The background behind a list's rows, the list's whole visible frame, drawn before them: the platform's
+    /// grouped background for the grouped styles (`grouped`: iOS's `systemGroupedBackground`, on which inset
+    /// grouped boxes stand out), its plain background otherwise. Not drawn under `scrollContentBackground(.hidden)`.
+    case listBackground(grouped: Bool)
     /// The box an inset grouped section's rows sit in, one piece per row: the frame is the row's body with the
     /// room the box's edges take (`ListMetrics.groupedBoxEdges`: at the sides, above the first row, below the
     /// last; none on iOS) and the room of the separator under the row; the box opens above the first row

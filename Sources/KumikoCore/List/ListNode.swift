@@ -57,6 +57,13 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
 
     var axes: Axis.Set { .vertical }
     var showsIndicators: Bool { !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
+
+    /// The list's background: grouped for the grouped styles, unless `scrollContentBackground(.hidden)`.
+    var contentBackground: Chrome? {
+        guard environment.scrollContentBackground != .hidden else { return nil }
+        let style = environment.listStyle
+        return .listBackground(grouped: style == .insetGrouped || style == .grouped)
+    }
     var maximumOffset: CGPoint { scrollElement.maximumOffset }
     var viewportSize: CGSize { scrollElement.frame.size }
     /// The selection binding, if the list has one.

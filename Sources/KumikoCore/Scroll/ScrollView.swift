@@ -71,6 +71,13 @@ protocol ScrollableNode: ViewNode {
     var maximumOffset: CGPoint { get }
     /// The visible size, as of the last layout.
     var viewportSize: CGSize { get }
+    /// What the platform draws behind the content, across the visible frame (a list's background); nil: nothing.
+    var contentBackground: Chrome? { get }
+}
+
+extension ScrollableNode {
+    /// A plain scroll view draws no background of its own.
+    var contentBackground: Chrome? { nil }
 }
 
 extension ScrollableNode {
@@ -209,6 +216,7 @@ final class ScrollViewElement: LayoutElement {
     }
 
     override func draw(into list: inout DisplayList) {
+        if let background = scrollNode?.contentBackground { list.append(background, frame: frame) }
         let clips = !environment.scrollSettings.clipDisabled
         if clips { list.pushClip(frame) }
         content?.render(into: &list)

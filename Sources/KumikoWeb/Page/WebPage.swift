@@ -22,8 +22,8 @@ struct WebPage: Sendable {
         <title>\(escapedTitle)</title>
         <style>
         \(faces)
-        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
-        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
+        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
+        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:KumikoText,sans-serif;
           font-kerning:none;font-variant-ligatures:none;font-feature-settings:"kern" 0,"liga" 0,"calt" 0;
@@ -92,8 +92,12 @@ struct WebPage: Sendable {
         switch (item.kind) {
           case "separator": case "divider": case "menuSeparator": case "stepperSeparator": case "segmentSeparator":
           case "tableHeaderRule":
-            return item.v ? line(item.x + item.w / 2, item.y, item.x + item.w / 2 + 0.5, item.y + item.h, "var(--sep)", 0.5)
-                          : line(item.x, item.y + item.h / 2, item.x + item.w, item.y + item.h / 2, "var(--sep)", 0.5);
+          {
+            // A hairline: one device pixel, ending where the item says (so the next row's box does not cover it).
+            const hairline = 1 / (window.devicePixelRatio || 1);
+            return item.v ? line(item.x + item.w / 2, item.y, item.x + item.w / 2, item.y + item.h, "var(--sep)", hairline)
+                          : line(item.x, item.y + item.h / 2 - hairline, item.x + item.w, item.y + item.h / 2 - hairline, "var(--sep)", hairline);
+          }
           case "disclosureIndicator": case "submenuIndicator":
             el.textContent = "\u203A"; el.style.color = "var(--fg2)"; el.style.font = "600 20px sans-serif";
             el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
@@ -103,8 +107,10 @@ struct WebPage: Sendable {
           case "disclosureTriangle":
             el.textContent = item.open ? "\u25BE" : "\u25B8"; el.style.color = tint || "var(--tint)";
             el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+          case "listBackground":
+            el.style.background = item.grouped ? "var(--grouped)" : "var(--bg)"; return el;
           case "groupedRowBox":
-            el.style.background = "var(--bg)";
+            el.style.background = "var(--cell)";
             el.style.borderRadius = (item.first ? "10px 10px " : "0 0 ") + (item.last ? "10px 10px" : "0 0");
             return el;
           case "symbol":

@@ -14,6 +14,7 @@ enum WebChrome {
         case .disclosureIndicator: name("disclosureIndicator")
         case .disclosureTriangle(let isExpanded): name("disclosureTriangle"); flag("open", isExpanded)
         case .rowCursor: name("rowCursor")
+        case .listBackground(let grouped): name("listBackground"); flag("grouped", grouped)
         case .groupedRowBox(let isFirst, let isLast): name("groupedRowBox"); flag("first", isFirst); flag("last", isLast)
         case .deleteControl: name("deleteControl")
         case .reorderControl: name("reorderControl")

@@ -117,7 +117,19 @@ import KumikoCore
         let apple = frame(of: "Apple", in: list), carrot = frame(of: "Carrot", in: list)
         #expect(apple.minX == 20)
         #expect(carrot.minY - apple.minY == CGFloat(44 + 35))
-        #expect(list.chrome.isEmpty)
+        // No box and no separator: the only chrome is the grouped background behind the whole list.
+        #expect(list.chrome.map(\.kind) == [.listBackground(grouped: true)])
+        #expect(list.chrome.first?.frame == CGRect(x: 0, y: 0, width: Self.width, height: 800))
+    }
+
+    @Test func aListsBackgroundIsGroupedForTheGroupedStylesUnlessHidden() {
+        func backgrounds<V: View>(_ view: V) -> [Chrome] {
+            render(view).chrome.map(\.kind).filter { if case .listBackground = $0 { true } else { false } }
+        }
+        #expect(backgrounds(List { Text("A") }) == [.listBackground(grouped: true)])
+        #expect(backgrounds(List { Text("A") }.listStyle(.plain)) == [.listBackground(grouped: false)])
+        #expect(backgrounds(List { Text("A") }.scrollContentBackground(.hidden)).isEmpty)
+        #expect(backgrounds(ScrollView { Text("A") }).isEmpty)
     }
 
     @Test func sidebarRowsAreLaidOutAsPlainOnes() {

@@ -73,6 +73,9 @@ enum TerminalChrome {
             return [line("⊖", color: chrome.tint ?? Color.red.resolved())]
         case .reorderControl:
             return [line("≡")]
+        case .listBackground:
+            // The terminal's own background: a list draws no background of its own.
+            return []
         case .groupedRowBox(let isFirst, let isLast):
             guard columns >= 2 else { return [] }
             var items: [DisplayList.Item] = []
