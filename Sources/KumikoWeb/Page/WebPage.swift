@@ -46,7 +46,7 @@ struct WebPage: Sendable {
       const root = document.getElementById("kumiko");
       const status = document.getElementById("kumiko-status");
       const SVG = "http://www.w3.org/2000/svg";
-      let socket = null, sessionId = sessionStorage.getItem("kumiko-session"), retry = 0, lastFrame = 0;
+      let socket = null, sessionId = sessionStorage.getItem("kumiko-session"), retry = 0, lastFrame = 0, items = [];
 
       function say(text) { status.textContent = text; status.style.display = text ? "block" : "none"; }
       function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
@@ -66,7 +66,18 @@ struct WebPage: Sendable {
             sessionStorage.setItem("kumiko-session", sessionId);
           } else if (message.t === "frame" && message.n > lastFrame) {
             lastFrame = message.n;
-            draw(message.items);
+            items = message.items;
+            draw(items);
+          } else if (message.t === "patch" && message.n > lastFrame) {
+            if (message.base !== lastFrame) { send({t: "resync"}); return; }
+            const next = [];
+            for (const op of message.ops) {
+              if (Array.isArray(op)) { for (let i = op[0]; i < op[0] + op[1]; i++) next.push(items[i]); }
+              else next.push(op);
+            }
+            lastFrame = message.n;
+            items = next;
+            draw(items);
           }
         };
         socket.onclose = () => {
@@ -127,6 +138,10 @@ struct WebPage: Sendable {
             const fill = box(0, 0, item.w * item.f, 4); fill.style.background = tint || "var(--tint)"; fill.style.borderRadius = "2px";
             el.appendChild(fill); return el;
           }
+          case "rowCursor":
+            // Where the keyboard is among the rows: a bar in the accent colour at the row's leading edge.
+            el.style.background = tint || "var(--tint)"; el.style.width = "3px"; el.style.borderRadius = "1.5px";
+            el.style.left = (item.x + 4) + "px"; return el;
           case "textCaret":
             el.style.background = "var(--tint)"; el.style.width = "2px"; return el;
           case "menuHighlight": case "tableHeaderFocus":

@@ -9,7 +9,6 @@ import KumikoCore
 /// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
 /// (beneath a presentation), `erase` a rectangle painted in the background colour. Effects are not drawn yet.
 struct WebFrameEncoder {
-    private var json = JSONText()
     /// Clipped regions open, and the highlights waiting for their items' union.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
     /// Items whose frames are known, by position, for a mark's highlight.
@@ -18,17 +17,69 @@ struct WebFrameEncoder {
 
     /// The frame for `list`, drawn in a window of `size` points.
     static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
+        frame(items: items(of: list), size: size, sequence: sequence)
+    }
+
+    /// Each item of `list` as a JSON object.
+    static func items(of list: DisplayList) -> [String] {
         var encoder = WebFrameEncoder()
         for item in list.items { encoder.add(item) }
+        return encoder.items
+    }
+
+    /// A whole frame: every item.
+    static func frame(items: [String], size: CGSize, sequence: Int) -> String {
+        var out = header("frame", size: size, sequence: sequence)
+        out.key("items")
+        out.raw("[" + items.joined(separator: ",") + "]}")
+        return out.text
+    }
+
+    /// The frame `items` as a patch of the frame `base` held (`old`): runs of old items to keep, by position
+    /// (`[start, count]`), and the new items in full between them. A selection move or a typed letter keeps
+    /// nearly every item, so the patch is a few of them.
+    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int) -> String {
+        var out = header("patch", size: size, sequence: sequence)
+        out.key("base"); out.number(base)
+        out.key("ops")
+        out.raw("[" + patchOperations(from: old, to: items).joined(separator: ",") + "]}")
+        return out.text
+    }
+
+    /// The operations that turn `old` into `new`: each new item is the old item that continues the run being
+    /// kept when it is equal, else any equal old item (a new run), else itself.
+    static func patchOperations(from old: [String], to new: [String]) -> [String] {
+        var positions: [String: Int] = [:]
+        for (index, item) in old.enumerated().reversed() { positions[item] = index }
+        var operations: [String] = []
+        var run: (start: Int, count: Int)?
+        func closeRun() {
+            if let current = run { operations.append("[\(current.start),\(current.count)]") }
+            run = nil
+        }
+        for item in new {
+            if let current = run, current.start + current.count < old.count, old[current.start + current.count] == item {
+                run = (current.start, current.count + 1)
+            } else if let index = positions[item] {
+                closeRun()
+                run = (index, 1)
+            } else {
+                closeRun()
+                operations.append(item)
+            }
+        }
+        closeRun()
+        return operations
+    }
+
+    private static func header(_ type: String, size: CGSize, sequence: Int) -> JSONText {
         var out = JSONText()
         out.raw("{")
-        out.key("t"); out.string("frame")
+        out.key("t"); out.string(type)
         out.key("n"); out.number(sequence)
         out.key("w"); out.number(size.width)
         out.key("h"); out.number(size.height)
-        out.key("items")
-        out.raw("[" + encoder.items.joined(separator: ",") + "]}")
-        return out.text
+        return out
     }
 
     private mutating func emit(_ frame: CGRect?, _ write: (inout JSONText) -> Void) {

@@ -20,6 +20,8 @@ enum ClientMessage: Equatable {
     case key(name: String, text: String, modifiers: EventModifiers)
     /// Text pasted into the focused field.
     case paste(String)
+    /// The page lost track of the frames (a patch of a frame it does not hold): the next frame is sent whole.
+    case resync
 
     /// The largest message accepted (1 MiB).
     static let maximumSize = 1 << 20
@@ -59,6 +61,7 @@ enum ClientMessage: Equatable {
         case "key":
             guard let key = wire.key, !key.isEmpty, key.count <= 32 else { throw .malformed("key without a name") }
             return .key(name: key, text: wire.text ?? "", modifiers: modifiers(wire.mods))
+        case "resync": return .resync
         case "paste":
             guard let text = wire.text else { throw .malformed("paste without text") }
             return .paste(text)

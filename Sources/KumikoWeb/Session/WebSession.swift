@@ -17,7 +17,7 @@ final class WebSession {
     private(set) var sequence = 0
     /// Sends a frame to the page while a connection is attached (nil while detached).
     var send: ((String) -> Void)? {
-        didSet { if send != nil { scheduleFrame() } }
+        didSet { if send != nil { resendWholeFrame() } }
     }
     /// When the page last sent something (for the idle timeout).
     private(set) var lastActivity = Date()
@@ -64,15 +64,34 @@ final class WebSession {
             if let press = message.keyPress { _ = graph.sendKey(press) }
         case .paste(let text):
             _ = graph.sendPaste(text)
+        case .resync:
+            sentItems = nil
         }
         scheduleFrame()
     }
 
-    /// Draws a frame now: the graph settled at the window's size, as JSON for the page.
+    /// The items of the last frame sent, which the page holds; nil when the page holds none (a new connection, or
+    /// it asked for a whole frame).
+    private var sentItems: [String]?
+
+    /// Draws a frame now: the graph settled at the window's size, as JSON for the page: a patch of the frame the
+    /// page holds, or the whole frame when it holds none.
     func frame() -> String {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
         sequence += 1
-        return WebFrameEncoder.encode(graph.displayList(), size: size, sequence: sequence)
+        let items = WebFrameEncoder.items(of: graph.displayList())
+        defer { sentItems = items }
+        let whole = WebFrameEncoder.frame(items: items, size: size, sequence: sequence)
+        guard let old = sentItems else { return whole }
+        // A patch that keeps little (a scroll moves every item) is sent whole instead.
+        let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence)
+        return patch.utf8.count < whole.utf8.count ? patch : whole
+    }
+
+    /// The next frame is sent whole (the page has just connected, or lost track).
+    func resendWholeFrame() {
+        sentItems = nil
+        scheduleFrame()
     }
 
     /// Draws and sends a frame once the current turn of the main actor is over, so that a burst of events or

@@ -7,20 +7,17 @@ import Testing
 /// Frames are JSON the page can parse, whatever the text holds, with each item in points.
 @MainActor
 @Suite struct WebFrameEncoderTests {
-    private func items(of view: some View, size: CGSize = CGSize(width: 390, height: 844)) throws -> [[String: Any]] {
+    private func items(of view: some View, size: CGSize = CGSize(width: 390, height: 844)) throws -> [JSONValue] {
         let graph = ViewGraph(root: view, environment: .web(.points))
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let json = WebFrameEncoder.encode(graph.displayList(), size: size, sequence: 7)
-        let frame = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(frame["t"] as? String == "frame")
-        #expect(frame["n"] as? Int == 7)
-        return try #require(frame["items"] as? [[String: Any]])
+        let frame = try #require(JSONValue.parse(WebFrameEncoder.encode(graph.displayList(), size: size, sequence: 7)))
+        #expect(frame["t"]?.string == "frame")
+        #expect(frame["n"]?.int == 7)
+        return frame.items
     }
 
-    private func texts(_ items: [[String: Any]]) -> [String] {
-        items.filter { $0["k"] as? String == "t" }.map { item in
-            (item["r"] as? [[Any]] ?? []).compactMap { $0.first as? String }.joined()
-        }
+    private func texts(_ items: [JSONValue]) -> [String] {
+        items.filter { $0.kind == "t" }.map(\.text)
     }
 
     @Test func textOfAnyKindSurvivesTheTrip() throws {
@@ -31,12 +28,11 @@ import Testing
 
     @Test func aLineCarriesItsFrameFontAndColour() throws {
         let list = try items(of: Text("Juan Chavez").font(.headline).foregroundColor(Color(red: 1, green: 0, blue: 0)).fixedSize())
-        let line = try #require(list.first { $0["k"] as? String == "t" })
-        #expect((line["h"] as? Double ?? 0) > 0)
-        let run = try #require((line["r"] as? [[Any]])?.first)
-        #expect(run[1] as? String == "700 17px KumikoText, sans-serif")
-        #expect(run[2] as? String == "rgba(255,0,0,1)")
-        #expect(run[3] as? Int == 0)
+        let line = try #require(list.first { $0.kind == "t" })
+        #expect((line["h"]?.double ?? 0) > 0)
+        let run = try #require(line["r"]?.array?.first?.array)
+        #expect(run.map(\.string) == ["Juan Chavez", "700 17px KumikoText, sans-serif", "rgba(255,0,0,1)", nil])
+        #expect(run[3].int == 0)
     }
 
     @Test func shapesAreRectanglesEllipsesOrPaths() throws {
@@ -46,12 +42,11 @@ import Testing
             Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 30, y: 10)) }.stroke(Color.green, lineWidth: 2)
                 .frame(width: 30, height: 10)
         })
-        let kinds = list.compactMap { $0["k"] as? String }
-        #expect(kinds == ["r", "e", "p"])
-        #expect(list[0]["rad"] as? Double == 8)
-        #expect(list[0]["w"] as? Double == 100)
-        #expect(list[2]["d"] as? String == "M0 0L30 10")
-        #expect(list[2]["lw"] as? Double == 2)
+        #expect(list.compactMap(\.kind) == ["r", "e", "p"])
+        #expect(list[0]["rad"]?.double == 8)
+        #expect(list[0]["w"]?.double == 100)
+        #expect(list[2]["d"]?.string == "M0 0L30 10")
+        #expect(list[2]["lw"]?.double == 2)
     }
 
     @Test func aSelectedRowIsFilledBehindItsText() throws {
@@ -63,21 +58,20 @@ import Testing
         }
         let graph = ViewGraph(root: Rows(), environment: .web(.points))
         let size = CGSize(width: 390, height: 844)
-        func frame() throws -> [[String: Any]] {
+        func frame() throws -> [JSONValue] {
             graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-            let json = WebFrameEncoder.encode(graph.displayList(), size: size, sequence: 1)
-            return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["items"] as? [[String: Any]] ?? []
+            return try #require(JSONValue.parse(WebFrameEncoder.encode(graph.displayList(), size: size, sequence: 1))).items
         }
         let before = try frame()
-        let b = try #require(before.first { texts([$0]) == ["b"] })
-        #expect(!before.contains { $0["k"] as? String == "r" && $0["fill"] != nil })
-        graph.sendClick(at: CGPoint(x: (b["x"] as? Double ?? 0) + 1, y: (b["y"] as? Double ?? 0) + 1))
+        let b = try #require(before.first { $0.kind == "t" && $0.text == "b" })
+        #expect(!before.contains { $0.kind == "r" && $0["fill"] != nil })
+        graph.sendClick(at: CGPoint(x: b.rect.minX + 1, y: b.rect.minY + 1))
         let after = try frame()
-        let fill = try #require(after.firstIndex { $0["k"] as? String == "r" && $0["fill"] != nil })
-        let text = try #require(after.firstIndex { texts([$0]) == ["b"] })
+        let fill = try #require(after.firstIndex { $0.kind == "r" && $0["fill"] != nil })
+        let text = try #require(after.firstIndex { $0.kind == "t" && $0.text == "b" })
         #expect(fill < text)
-        let fillTop = after[fill]["y"] as? Double ?? -1, fillHeight = after[fill]["h"] as? Double ?? 0
-        #expect((fillTop...(fillTop + fillHeight)).contains(b["y"] as? Double ?? -100))
+        #expect(after[fill].rect.minY <= b.rect.minY)
+        #expect(after[fill].rect.maxY >= b.rect.maxY)
     }
 
     @Test func aMarkedRegionIsHighlightedBehindItsItems() throws {
@@ -86,11 +80,10 @@ import Testing
         list.append(.beginMark(.chosen))
         list.append(.text(TextDrawing(frame: CGRect(x: 10, y: 20, width: 40, height: 20), lines: [.init(segments: [("b", TextStyle())], width: 40, height: 20)], opacity: 1)))
         list.append(.endMark)
-        let json = WebFrameEncoder.encode(list, size: CGSize(width: 100, height: 100), sequence: 1)
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["items"] as? [[String: Any]] ?? []
-        #expect(items.map { $0["k"] as? String } == ["t", "hl", "t"])
-        #expect(items[1]["m"] as? String == "chosen")
-        #expect([items[1]["x"], items[1]["y"], items[1]["w"], items[1]["h"]].map { $0 as? Double } == [10, 20, 40, 20])
+        let items = try #require(JSONValue.parse(WebFrameEncoder.encode(list, size: CGSize(width: 100, height: 100), sequence: 1))).items
+        #expect(items.map(\.kind) == ["t", "hl", "t"])
+        #expect(items[1]["m"]?.string == "chosen")
+        #expect(items[1].rect == CGRect(x: 10, y: 20, width: 40, height: 20))
     }
 
     @Test func separatorsThatEndJavaScriptLinesAreEscaped() {
@@ -105,5 +98,45 @@ import Testing
         for value in [CGFloat.nan, .infinity, 1.0 / 3, 2, -0.005, 1e20] { json.element(); json.number(value) }
         json.raw("]")
         #expect(json.text == "[0,0,0.33,2,-0.01,1e+20]")
+    }
+}
+
+/// Patches: what the page does with them (`kumiko.js`: copy the kept runs, take the new items) gives the new
+/// frame exactly, and small changes make small patches.
+@Suite struct WebPatchTests {
+    /// Applies patch operations as the page does.
+    static func apply(_ operations: [String], to old: [String]) -> [String]? {
+        var items: [String] = []
+        for operation in operations {
+            if let run = JSONValue.parse(operation)?.array?.compactMap(\.int), run.count == 2 {
+                guard run[0] >= 0, run[1] >= 0, run[0] + run[1] <= old.count else { return nil }
+                items += old[run[0]..<run[0] + run[1]]
+            } else {
+                items.append(operation)
+            }
+        }
+        return items
+    }
+
+    @Test(arguments: 0..<200)
+    func randomEditsRoundTrip(_ seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let alphabet = (0..<12).map { #"{"k":"t","x":\#($0)}"# }
+        let old = (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % 12)] }
+        var new = old
+        for _ in 0..<Int(generator.next() % 6) {
+            switch generator.next() % 3 {
+            case 0 where !new.isEmpty: new.remove(at: Int(generator.next() % UInt64(new.count)))
+            case 1: new.insert(#"{"k":"t","new":\#(generator.next() % 99)}"#, at: Int(generator.next() % UInt64(new.count + 1)))
+            default: if !new.isEmpty { new.swapAt(Int(generator.next() % UInt64(new.count)), Int(generator.next() % UInt64(new.count))) }
+            }
+        }
+        #expect(Self.apply(WebFrameEncoder.patchOperations(from: old, to: new), to: old) == new)
+    }
+
+    @Test func anUnchangedFrameIsOneRun() {
+        let items = (0..<100).map { #"{"k":"r","y":\#($0)}"# }
+        #expect(WebFrameEncoder.patchOperations(from: items, to: items) == ["[0,100]"])
+        #expect(WebFrameEncoder.patchOperations(from: [], to: []) == [])
     }
 }

@@ -27,24 +27,27 @@ import Testing
     @Test func thePageItsScriptAndItsFontsAreServed() async throws {
         let port = await port
         let page = try String(contentsOf: URL(string: "http://127.0.0.1:\(port)/")!, encoding: .utf8)
-        #expect(page.contains("<title>Staff Directory</title>"))
+        let hasTitle = page.contains("<title>Staff Directory</title>")
+        #expect(hasTitle)
         let script = try String(contentsOf: URL(string: "http://127.0.0.1:\(port)/kumiko.js")!, encoding: .utf8)
-        #expect(script.contains("new WebSocket"))
+        let opensSocket = script.contains("new WebSocket")
+        #expect(opensSocket)
     }
 
     @Test func thePagesOwnOriginGetsASessionAndFrames() async throws {
         let port = await port
         let socket = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-        #expect(socket.upgraded)
-        let hello = try #require(socket.receiveJSON())
-        #expect(hello["t"] as? String == "session")
-        #expect((hello["id"] as? String)?.count == 32)
+        let upgraded = socket.upgraded
+        #expect(upgraded)
+        let hello = socket.receiveJSON()
+        let type = hello?["t"]?.string ?? "none", idLength = hello?["id"]?.string?.count ?? 0
+        #expect(type == "session")
+        #expect(idLength == 32)
         socket.sendText(#"{"t":"viewport","w":390,"h":844}"#)
         var sawJuan = false
         for _ in 0..<4 {
-            guard let frame = socket.receiveJSON(), frame["t"] as? String == "frame" else { break }
-            let json = String(decoding: try JSONSerialization.data(withJSONObject: frame), as: UTF8.self)
-            if json.contains("Juan Chavez") { sawJuan = true; break }
+            guard let text = socket.receiveText(), JSONValue.parse(text)?["t"]?.string == "frame" else { break }
+            if text.contains("Juan Chavez") { sawJuan = true; break }
         }
         #expect(sawJuan)
     }
@@ -52,32 +55,38 @@ import Testing
     @Test(arguments: ["http://evil.example", "null", nil] as [String?])
     func anotherOriginIsRefused(_ origin: String?) async throws {
         let socket = try RawWebSocket(port: await port, origin: origin)
-        #expect(!socket.upgraded)
+        let upgraded = socket.upgraded
+        #expect(!upgraded)
     }
 
     @Test func anOversizedFrameClosesTheConnection() async throws {
         let port = await port
         let socket = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-        #expect(socket.receiveJSON()?["t"] as? String == "session")
+        let type = socket.receiveJSON()?["t"]?.string ?? "none"
+        #expect(type == "session")
         socket.sendFrame([UInt8](repeating: 0x20, count: 2 << 20))
         // The server closes the connection (with "message too big" or by dropping it), rather than reading on.
-        let code = socket.closeCode()
-        #expect(!socket.timedOut)
-        #expect(code == nil || code == 1009 || code == 1002)
+        let code = socket.closeCode() ?? 0
+        let timedOut = socket.timedOut
+        #expect(!timedOut)
+        #expect([0, 1009, 1002].contains(code))
         // The server still serves others.
-        #expect(try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)").upgraded)
+        let another = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)").upgraded
+        #expect(another)
     }
 
     @Test func aMalformedMessageEndsThatSessionOnly() async throws {
         let port = await port
         let good = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-        let goodID = try #require(good.receiveJSON()?["id"] as? String)
+        let goodID = good.receiveJSON()?["id"]?.string ?? "none"
         let bad = try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-        let badID = try #require(bad.receiveJSON()?["id"] as? String)
+        let badID = bad.receiveJSON()?["id"]?.string ?? "none"
         bad.sendText(#"{"t":"launch","x":1}"#)
-        #expect(bad.closeCode() == 1002)
+        let code = bad.closeCode() ?? 0
+        #expect(code == 1002)
         good.sendText(#"{"t":"viewport","w":400,"h":300}"#)
-        #expect(good.receiveJSON()?["t"] as? String == "frame")
+        let type = good.receiveJSON()?["t"]?.string ?? "none"
+        #expect(type == "frame")
         let (goodKept, badKept) = await MainActor.run {
             (Self.server.sessions.session(id: goodID) != nil, Self.server.sessions.session(id: badID) != nil)
         }

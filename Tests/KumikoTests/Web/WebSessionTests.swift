@@ -9,14 +9,9 @@ import Testing
 @MainActor
 @Suite struct WebSessionTests {
     private func frameTexts(_ session: WebSession) throws -> [(text: String, frame: CGRect)] {
-        let frame = try #require(try JSONSerialization.jsonObject(with: Data(session.frame().utf8)) as? [String: Any])
-        let items = try #require(frame["items"] as? [[String: Any]])
-        return items.filter { $0["k"] as? String == "t" }.map { item in
-            let text = (item["r"] as? [[Any]] ?? []).compactMap { $0.first as? String }.joined()
-            let rect = CGRect(x: item["x"] as? Double ?? 0, y: item["y"] as? Double ?? 0,
-                              width: item["w"] as? Double ?? 0, height: item["h"] as? Double ?? 0)
-            return (text, rect)
-        }
+        session.resendWholeFrame()
+        let frame = try #require(JSONValue.parse(session.frame()))
+        return frame.items.filter { $0.kind == "t" }.map { ($0.text, $0.rect) }
     }
 
     private func staffSession() -> WebSession {
@@ -40,6 +35,25 @@ import Testing
         let found = try frameTexts(session).map(\.text)
         #expect(found.contains("Mei Chen"))
         #expect(!found.contains("Juan Chavez"))
+    }
+
+    @Test func aSelectionMoveSendsAPatchOfUnderOneKilobyte() throws {
+        let session = staffSession()
+        session.send = { _ in }
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        let texts = try frameTexts(session)
+        let juan = try #require(texts.first { $0.text == "Juan Chavez" })
+        session.handle(.pointerDown(CGPoint(x: juan.frame.midX, y: juan.frame.midY), modifiers: []))
+        session.handle(.pointerUp(CGPoint(x: juan.frame.midX, y: juan.frame.midY)))
+        session.handle(.key(name: "Escape", text: "", modifiers: []))
+        _ = session.frame()
+        session.handle(.key(name: "ArrowDown", text: "", modifiers: []))
+        let move = session.frame()
+        #expect(move.hasPrefix(#"{"t":"patch""#))
+        #expect(move.utf8.count < 1024, "\(move.utf8.count) bytes: \(move.prefix(300))")
+        // The first frame a connection gets is whole.
+        session.send = { _ in }
+        #expect(session.frame().hasPrefix(#"{"t":"frame""#))
     }
 
     @Test func aWideWindowShowsTheSplitView() throws {
