@@ -19,6 +19,7 @@ struct WebPage: Sendable {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
         <title>\(escapedTitle)</title>
         <style>
         \(faces)
