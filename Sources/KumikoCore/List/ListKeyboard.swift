@@ -104,10 +104,7 @@ extension ListNode: FocusTarget {
             return .handled
         },
         KeyBinding(["/"], help: { $0.searchField != nil ? "search" : nil }) { list, _ in
-            guard let field = list.searchField else { return .ignored }
-            list.isSearching = true
-            list.searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
-            return .handled
+            list.beginSearch() ? .handled : .ignored
         },
         KeyBinding(["e"], when: { $0.environment.editMode != nil && $0.rowsAreEditable }, help: { $0.isEditing ? "done" : "edit" }) { list, _ in
             let controller = ListController(node: list)
@@ -195,6 +192,11 @@ extension ListNode: FocusTarget {
     }
 
     func handleClick(at point: CGPoint) {
+        // A click on the search field types into it, as a tap on iOS's search bar does.
+        if let field = searchLineFrame, field.contains(point) {
+            beginSearch()
+            return
+        }
         if showsSectionIndex, let entry = sectionIndexElement.entry(at: point) {
             showSection(entry)
             return
@@ -219,12 +221,20 @@ extension ListNode: FocusTarget {
         if selection == nil || !environment.listCursorSelection.selects || navigates { openCursorRow(ListController(node: self)) }
     }
 
-    func insertText(_ text: String) -> Bool {
+    /// Starts typing into the search field, from its current text (nothing changes while already typing);
+    /// false when the list has no search field. `/`, a click on the field and typed text all start it here.
+    @discardableResult
+    func beginSearch() -> Bool {
         guard let field = searchField else { return false }
         if !isSearching {
             isSearching = true
             searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
         }
+        return true
+    }
+
+    func insertText(_ text: String) -> Bool {
+        guard let field = searchField, beginSearch() else { return false }
         return editSearchText(field) { buffer in
             buffer.insert(text)
             return true

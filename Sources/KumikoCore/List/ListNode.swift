@@ -46,6 +46,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     /// The search field's text and cursor while it is typed into.
     var searchBuffer = TextEditingBuffer()
     private lazy var searchLine = AccessoryLineElement(node: self)
+    /// Where the search field is, as of the latest layout; nil without one.
+    var searchLineFrame: CGRect? { searchField == nil ? nil : searchLine.frame }
     /// The section index of the latest layout (`sectionIndexLabel`), and its column.
     private(set) var sectionIndex = SectionIndex()
     private(set) lazy var sectionIndexElement = SectionIndexElement(node: self)

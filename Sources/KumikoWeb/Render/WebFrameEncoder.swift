@@ -101,9 +101,12 @@ struct WebFrameEncoder {
     private mutating func add(_ item: DisplayList.Item) {
         switch item {
         case .text(let text):
+            // Lines made without their own size (a single-line drawing) take the drawing's.
+            let lineCount = CGFloat(max(text.lines.count, 1))
             for line in text.lines {
                 let frame = CGRect(x: text.frame.minX + line.offset.x, y: text.frame.minY + line.offset.y,
-                                   width: line.width, height: line.height)
+                                   width: line.width > 0 ? line.width : text.frame.width,
+                                   height: line.height > 0 ? line.height : text.frame.height / lineCount)
                 emit(frame) { json in
                     json.key("k"); json.string("t")
                     Self.rect(&json, frame)

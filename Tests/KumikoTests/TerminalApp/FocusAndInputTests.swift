@@ -161,6 +161,19 @@ extension TerminalApp {
             #expect(terminal.screen.contains("Mei Chen"))
         }
 
+        @Test func aClickOnTheSearchFieldTypesIntoIt() {
+            let terminal = TestTerminal(columns: 30, rows: 7) { SearchableNames() }
+            // The field is the first line; a click on its prompt starts typing there, as "/" does.
+            terminal.click(column: 5, row: 0)
+            terminal.type("chen")
+            #expect(terminal.screen.hasPrefix(" ⌕ chen▏"), "\(terminal.screen)")
+            #expect(terminal.screen.contains("Mei Chen"))
+            #expect(!terminal.screen.contains("Juan"))
+            // Escape leaves the field and clears it, as after "/".
+            terminal.press(.escape)
+            #expect(terminal.screen.hasPrefix(" ⌕ Name"))
+        }
+
         @Test func aPasteGoesIntoTheSearchField() {
             let terminal = TestTerminal(columns: 30, rows: 7) { SearchableNames() }
             terminal.send("/\u{1B}[200~Chen\u{1B}[201~")

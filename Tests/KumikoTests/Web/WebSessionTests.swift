@@ -56,6 +56,19 @@ import Testing
         #expect(session.frame().hasPrefix(#"{"t":"frame""#))
     }
 
+    @Test func aClickOnTheSearchFieldFocusesItForTyping() throws {
+        let session = staffSession()
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        let field = try #require(try frameTexts(session).first { $0.text == "Search by name" })
+        #expect(field.frame.height > 0)
+        session.handle(.pointerDown(CGPoint(x: field.frame.midX, y: field.frame.midY), modifiers: []))
+        session.handle(.pointerUp(CGPoint(x: field.frame.midX, y: field.frame.midY)))
+        for key in ["c", "h", "e", "n"] { session.handle(.key(name: key, text: key, modifiers: [])) }
+        let found = try frameTexts(session).map(\.text)
+        #expect(found.contains("Mei Chen"))
+        #expect(!found.contains("Juan Chavez"))
+    }
+
     @Test func aWideWindowShowsTheSplitView() throws {
         let session = staffSession()
         session.handle(.viewport(width: 1100, height: 700, dark: false))
