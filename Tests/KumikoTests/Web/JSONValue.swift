@@ -1,7 +1,7 @@
 import Foundation
 
-/// A JSON document decoded into native Swift values (with `JSONDecoder`), for the web tests: strings that
-/// `JSONSerialization` hands out on Linux can outlive the buffer they point into (a crash seen in the full suite).
+/// A JSON document decoded into native Swift values (with `JSONDecoder`), for the web tests: typed accessors
+/// for frames' items, and values that expectations compare and print plainly.
 enum JSONValue: Decodable, Equatable {
     case string(String)
     case number(Double)

@@ -9,20 +9,7 @@ import Testing
 /// what a hostile client sends (another origin, an oversized frame, a malformed message) closes that connection
 /// only.
 @Suite(.serialized) struct WebServerTests {
-    /// One server for the suite, on a free port, serving the Staff Directory.
-    @MainActor
-    static let server: (port: Int, sessions: WebSessions) = {
-        let fonts = WebFonts.load()
-        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
-            ViewGraph(app: StaffDirectoryApp(), environment: .web(.web(fonts: fonts)))
-        }
-        let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Staff Directory")
-        let bound = PortBox()
-        Task.detached { try? await server.run { url in bound.set(url.port ?? 0) } }
-        return (bound.wait(), sessions)
-    }()
-
-    private var port: Int { get async { await Self.server.port } }
+    private var port: Int { get async { await TestWebServer.shared.port } }
 
     @Test func thePageItsScriptAndItsFontsAreServed() async throws {
         let port = await port
@@ -88,25 +75,9 @@ import Testing
         let type = good.receiveJSON()?["t"]?.string ?? "none"
         #expect(type == "frame")
         let (goodKept, badKept) = await MainActor.run {
-            (Self.server.sessions.session(id: goodID) != nil, Self.server.sessions.session(id: badID) != nil)
+            (TestWebServer.shared.sessions.session(id: goodID) != nil, TestWebServer.shared.sessions.session(id: badID) != nil)
         }
         #expect(goodKept)
         #expect(!badKept)
-    }
-}
-
-/// The port a server bound, handed from its task to the test.
-final class PortBox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var port: Int?
-
-    func set(_ port: Int) {
-        condition.lock(); self.port = port; condition.signal(); condition.unlock()
-    }
-
-    func wait() -> Int {
-        condition.lock(); defer { condition.unlock() }
-        while port == nil { condition.wait() }
-        return port ?? 0
     }
 }

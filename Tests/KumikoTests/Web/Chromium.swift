@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Headless Chromium driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: commands in on file
+/// descriptor 3, replies and events out on 4, each a JSON message ending in a NUL byte), for end-to-end tests
+/// of the browser backend by real pointer and key events. Debian's `chromium` package (`.ci/run` installs it).
+final class Chromium {
+    /// Where Debian puts the browser.
+    static let path = "/usr/bin/chromium"
+    /// Whether the browser is installed.
+    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    private var pid: pid_t = 0
+    private let toBrowser: Int32
+    private let fromBrowser: Int32
+    private var buffer: [UInt8] = []
+    private var nextID = 0
+    private let profile: URL
+    /// The page's session, once a page is open.
+    private var sessionID: String?
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// Starts the browser with a window of `width` × `height` CSS pixels.
+    init(width: Int, height: Int) throws {
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent("kumiko-chromium-\(UUID().uuidString)")
+        var commands: [Int32] = [0, 0], replies: [Int32] = [0, 0]
+        guard pipe(&commands) == 0, pipe(&replies) == 0 else { throw Failure(description: "pipe failed") }
+        toBrowser = commands[1]
+        fromBrowser = replies[0]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, commands[0], 3)
+        posix_spawn_file_actions_adddup2(&actions, replies[1], 4)
+        let devNull = Glibc.open("/dev/null", O_WRONLY)
+        posix_spawn_file_actions_adddup2(&actions, devNull, 2)
+        let arguments = [Self.path, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+                         "--no-first-run", "--no-default-browser-check", "--user-data-dir=\(profile.path)",
+                         "--window-size=\(width),\(height)", "about:blank"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&pid, Self.path, &actions, nil, &argv, environ)
+        close(commands[0]); close(replies[1]); close(devNull)
+        guard status == 0 else { throw Failure(description: "cannot start \(Self.path): \(status)") }
+        let target = try call("Target.createTarget", ["url": "about:blank"])
+        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target") }
+        let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        sessionID = attached["sessionId"] as? String
+        _ = try call("Emulation.setDeviceMetricsOverride",
+                     ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+
+    deinit {
+        close(toBrowser)
+        close(fromBrowser)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// Sends a command to the page (or the browser before a page is open) and returns its result, skipping the
+    /// events that arrive meanwhile.
+    @discardableResult
+    func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+        nextID += 1
+        var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
+        if let sessionID { message["sessionId"] = sessionID }
+        var bytes = [UInt8](try JSONSerialization.data(withJSONObject: message))
+        bytes.append(0)
+        guard bytes.withUnsafeBytes({ write(toBrowser, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw Failure(description: "\(method): the browser went away")
+        }
+        while true {
+            let reply = try readMessage()
+            guard reply["id"] as? Int == nextID else { continue }
+            if let error = reply["error"] as? [String: Any] { throw Failure(description: "\(method): \(error)") }
+            return reply["result"] as? [String: Any] ?? [:]
+        }
+    }
+
+    private func readMessage() throws -> [String: Any] {
+        while true {
+            if let end = buffer.firstIndex(of: 0) {
+                let data = Data(buffer[..<end])
+                buffer.removeSubrange(...end)
+                return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+            }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = read(fromBrowser, &chunk, chunk.count)
+            guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// Evaluates JavaScript in the page and returns its value as text (JSON for objects).
+    func evaluate(_ expression: String) throws -> String {
+        let result = try call("Runtime.evaluate", ["expression": "JSON.stringify(\(expression))", "returnByValue": true])
+        return String(describing: (result["result"] as? [String: Any])?["value"] ?? "")
+    }
+
+    /// Opens `url`.
+    func open(_ url: URL) throws { try call("Page.navigate", ["url": url.absoluteString]) }
+
+    /// The text the app shows, in drawing order.
+    func shownText() throws -> String { try evaluate("document.getElementById('kumiko').innerText") }
+
+    /// Waits (up to `timeout`, polling) until the shown text satisfies `condition`; returns whether it did.
+    /// Generous: in the full suite the main actor, where the sessions draw, is shared with other tests.
+    func waitUntil(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if condition(try shownText()) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Runs `body`, which blocks on the browser's pipe and polls, on a thread of its own: never on the Swift
+    /// concurrency pool (two threads on a two-core machine), whose threads the server's connections need.
+    static func drive<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    /// The centre of the first text element showing exactly `text`.
+    func centre(of text: String) throws -> (x: Double, y: Double)? {
+        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self)
+        let json = try evaluate("""
+            (() => { for (const el of document.querySelectorAll('#kumiko .t')) {
+              if (el.innerText === \(quoted)[0]) { const r = el.getBoundingClientRect(); return [r.x + 4, r.y + r.height / 2]; } }
+              return null; })()
+            """)
+        guard let values = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Double], values.count == 2 else { return nil }
+        return (values[0], values[1])
+    }
+
+    /// A click of the primary button at a point.
+    func click(x: Double, y: Double) throws {
+        for type in ["mousePressed", "mouseReleased"] {
+            try call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+        }
+    }
+
+    /// Types text, key by key.
+    func type(_ text: String) throws {
+        for character in text {
+            try call("Input.dispatchKeyEvent", ["type": "keyDown", "key": String(character), "text": String(character)])
+            try call("Input.dispatchKeyEvent", ["type": "keyUp", "key": String(character)])
+        }
+    }
+
+    /// Presses a named key (`Escape`, `ArrowDown`, `Enter`).
+    func press(_ key: String, code: Int) throws {
+        for type in ["rawKeyDown", "keyUp"] {
+            try call("Input.dispatchKeyEvent", ["type": type, "key": key, "windowsVirtualKeyCode": code])
+        }
+    }
+
+    /// Resizes the window.
+    func resize(width: Int, height: Int) throws {
+        try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+}
