@@ -102,6 +102,35 @@ import Testing
         #expect(sessions.count == 3)
     }
 
+    @Test func anIdleSessionEndsAndFreesItsGraph() {
+        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .zero) {
+            ViewGraph(root: Text("x"), environment: .web(.points))
+        }
+        weak var graph: ViewGraph?
+        var cut = false
+        do {
+            let (session, _) = sessions.attach(id: nil) { _ in }
+            graph = session.graph
+            usleep(2_000)
+            sessions.sweep()
+            cut = session.send == nil
+        }
+        #expect(cut)
+        #expect(sessions.count == 0)
+        #expect(graph == nil)
+    }
+
+    @Test func aStalledPageHoldsOneFrameNotAQueue() async {
+        // The page reads nothing while 1,000 frames are drawn: one waits, the newest.
+        let mailbox = FrameMailbox()
+        for index in 0..<1_000 { mailbox.put(String(repeating: "x", count: 10_000) + "\(index)") }
+        mailbox.finish()
+        var delivered: [String] = []
+        for await frame in mailbox.frames { delivered.append(frame) }
+        #expect(delivered.count == 1)
+        #expect(delivered.first?.hasSuffix("999") == true)
+    }
+
     @Test func aSessionDetachedPastTheGracePeriodIsFreed() {
         let sessions = WebSessions(gracePeriod: .zero, idleTimeout: .seconds(3600)) {
             ViewGraph(root: Text("x"), environment: .web(.points))
