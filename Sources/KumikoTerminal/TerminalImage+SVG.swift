@@ -128,10 +128,7 @@ struct SVGPicture {
         return String(format: "#%02x%02x%02x", byte(colour.red), byte(colour.green), byte(colour.blue))
     }
 
-    private func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    private func number(_ value: Double) -> String { value.hundredthsText }
 
     private func escaped(_ text: String) -> String {
         var out = ""

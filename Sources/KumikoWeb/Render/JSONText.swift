@@ -1,22 +1,14 @@
 import Foundation
 
 /// A JSON document written by hand, for the frames sent to the page: numbers rounded to hundredths of a point
-/// (finer than a device pixel), strings escaped as RFC 8259 requires (quotes, backslashes, control characters),
-/// non-finite numbers written as 0 so that the page never sees invalid JSON.
+/// (`hundredthsText`, as the terminal's SVG pictures write them; non-finite ones as 0, so the page never sees
+/// invalid JSON), strings escaped as RFC 8259 requires (quotes, backslashes, control characters).
 struct JSONText {
     private(set) var text = ""
 
     mutating func raw(_ part: String) { text += part }
 
-    mutating func number(_ value: CGFloat) {
-        guard value.isFinite else { text += "0"; return }
-        let hundredths = (value * 100).rounded()
-        if hundredths == hundredths.rounded(.towardZero), abs(hundredths) < 1e15 {
-            let whole = Int(hundredths)
-            if whole % 100 == 0 { text += String(whole / 100); return }
-        }
-        text += String(Double(hundredths / 100))
-    }
+    mutating func number(_ value: CGFloat) { text += value.hundredthsText }
 
     mutating func number(_ value: Int) { text += String(value) }
 

@@ -9,11 +9,10 @@ import KumikoCore
 /// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
 /// (beneath a presentation), `erase` a rectangle painted in the background colour. Effects are not drawn yet.
 struct WebFrameEncoder {
-    /// Clipped regions open, and the highlights waiting for their items' union.
+    /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
-    /// Items whose frames are known, by position, for a mark's highlight.
-    private var frames: [CGRect] = []
-    private var items: [String] = []
+    /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
+    private var entries: [(json: String, frame: CGRect)] = []
 
     /// The frame for `list`, drawn in a window of `size` points.
     static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
@@ -24,7 +23,7 @@ struct WebFrameEncoder {
     static func items(of list: DisplayList) -> [String] {
         var encoder = WebFrameEncoder()
         for item in list.items { encoder.add(item) }
-        return encoder.items
+        return encoder.entries.map(\.json)
     }
 
     /// A whole frame: every item.
@@ -37,12 +36,23 @@ struct WebFrameEncoder {
 
     /// The frame `items` as a patch of the frame `base` held (`old`): runs of old items to keep, by position
     /// (`[start, count]`), and the new items in full between them. A selection move or a typed letter keeps
-    /// nearly every item, so the patch is a few of them.
-    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int) -> String {
+    /// nearly every item, so the patch is a few of them. Nil when the patch would be no smaller than the whole
+    /// frame (a scroll moves every item), which is then sent instead; neither is written out to find that.
+    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int) -> String? {
+        let operations = patchOperations(from: old, to: items)
+        // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
+        func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
+        let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
+        guard listBytes(operations) + extra < listBytes(items) else { return nil }
+        return patch(operations: operations, base: base, size: size, sequence: sequence)
+    }
+
+    /// A patch written out from its operations.
+    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int) -> String {
         var out = header("patch", size: size, sequence: sequence)
         out.key("base"); out.number(base)
         out.key("ops")
-        out.raw("[" + patchOperations(from: old, to: items).joined(separator: ",") + "]}")
+        out.raw("[" + operations.joined(separator: ",") + "]}")
         return out.text
     }
 
@@ -82,13 +92,13 @@ struct WebFrameEncoder {
         return out
     }
 
-    private mutating func emit(_ frame: CGRect?, _ write: (inout JSONText) -> Void) {
+    /// Adds an item, `write` giving its members, at `index` (the end by default).
+    private mutating func emit(_ frame: CGRect?, at index: Int? = nil, _ write: (inout JSONText) -> Void) {
         var item = JSONText()
         item.raw("{")
         write(&item)
         item.raw("}")
-        items.append(item.text)
-        frames.append(frame ?? .null)
+        entries.insert((item.text, frame ?? .null), at: index ?? entries.endIndex)
     }
 
     private static func rect(_ json: inout JSONText, _ rect: CGRect) {
@@ -165,7 +175,7 @@ struct WebFrameEncoder {
         case .popClip:
             emit(nil) { json in json.key("k"); json.string("/clip") }
         case .beginMark(let mark):
-            markStarts.append((mark, items.count))
+            markStarts.append((mark, entries.count))
         case .endMark:
             guard let start = markStarts.popLast() else { break }
             closeMark(start.mark, from: start.index)
@@ -179,16 +189,13 @@ struct WebFrameEncoder {
     /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.
     private mutating func closeMark(_ mark: DisplayList.Mark, from index: Int) {
         guard mark != .disabled else { return }
-        let union = frames[index...].filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        let union = entries[index...].map(\.frame).filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
         guard !union.isNull else { return }
-        var highlight = JSONText()
-        highlight.raw("{")
-        highlight.key("k"); highlight.string("hl")
-        Self.rect(&highlight, union)
-        highlight.key("m"); highlight.string(mark == .chosen ? "chosen" : "focused")
-        highlight.raw("}")
-        items.insert(highlight.text, at: index)
-        frames.insert(union, at: index)
+        emit(union, at: index) { json in
+            json.key("k"); json.string("hl")
+            Self.rect(&json, union)
+            json.key("m"); json.string(mark == .chosen ? "chosen" : "focused")
+        }
     }
 }
 
@@ -202,10 +209,8 @@ enum CSS {
         let size = font.map { $0.size.isFinite && $0.size > 0 ? $0.size : 17 } ?? 17
         let bold = style.bold || (font?.weight.value ?? 400) >= Font.Weight.semibold.value
         let italic = style.italic || (font?.isItalic ?? false)
-        var json = JSONText()
-        json.number(size)
         let family = font?.design == .monospaced ? "ui-monospace, monospace" : family
-        return "\(italic ? "italic " : "")\(bold ? 700 : 400) \(json.text)px \(family)"
+        return "\(italic ? "italic " : "")\(bold ? 700 : 400) \(size.hundredthsText)px \(family)"
     }
 
     /// A colour, or the page's foreground (`var(--fg)`) when the platform's default applies.
@@ -218,13 +223,11 @@ enum CSS {
 
     /// A path's polygons in SVG path syntax, relative to `origin`.
     static func svgPath(_ path: Path, origin: CGPoint) -> String {
-        var json = JSONText()
         var out = ""
         for polyline in path.segmentPolylines where !polyline.isEmpty {
             for (index, point) in polyline.enumerated() {
                 out += index == 0 ? "M" : "L"
-                json = JSONText(); json.number(point.x - origin.x); out += json.text + " "
-                json = JSONText(); json.number(point.y - origin.y); out += json.text
+                out += (point.x - origin.x).hundredthsText + " " + (point.y - origin.y).hundredthsText
             }
             if polyline.count > 2, polyline.first == polyline.last { out += "Z" }
         }

@@ -48,8 +48,7 @@ final class WebSession {
         if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
         switch message {
         case .viewport(let width, let height, _):
-            let size = CGSize(width: width, height: height)
-            self.size = size
+            size = CGSize(width: width, height: height)
         case .pointerDown(let point, let modifiers):
             pressPoint = point
             graph.sendClick(at: point, modifiers: modifiers)
@@ -81,11 +80,11 @@ final class WebSession {
         sequence += 1
         let items = WebFrameEncoder.items(of: graph.displayList())
         defer { sentItems = items }
-        let whole = WebFrameEncoder.frame(items: items, size: size, sequence: sequence)
-        guard let old = sentItems else { return whole }
-        // A patch that keeps little (a scroll moves every item) is sent whole instead.
-        let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence)
-        return patch.utf8.count < whole.utf8.count ? patch : whole
+        if let old = sentItems,
+           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence) {
+            return patch
+        }
+        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence)
     }
 
     /// The next frame is sent whole (the page has just connected, or lost track).
