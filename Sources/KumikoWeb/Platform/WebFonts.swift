@@ -5,10 +5,12 @@ import KumikoCore
 /// frames the server computed: Inter (Debian's `fonts-inter`), else DejaVu Sans (`fonts-dejavu-core`), a regular
 /// and a bold face. Text in a weight from semibold up is set in the bold face, on both sides.
 package struct WebFonts: Sendable {
-    /// One face: its file and what was read of it.
+    /// One face: its file, read once, and its metrics.
     package struct Face: Sendable {
         /// The font file.
         package let path: String
+        /// The file's bytes, which the server serves the page.
+        package let data: Data
         /// Its metrics.
         package let font: TrueTypeFont
         /// The file's CSS `format()` hint.
@@ -38,9 +40,9 @@ package struct WebFonts: Sendable {
     }
 
     private static func face(at path: String) -> Face? {
-        guard FileManager.default.isReadableFile(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do throws(TrueTypeFontError) {
-            return Face(path: path, font: try TrueTypeFont(contentsOf: path))
+            return Face(path: path, data: data, font: try TrueTypeFont(bytes: [UInt8](data)))
         } catch {
             Diagnostics.warnOnce("WebFonts.\(path)", "web: \(path): \(error.description); trying the next font.")
             return nil

@@ -84,15 +84,17 @@ enum ClientMessage: Equatable {
         return modifiers
     }
 
+    /// The DOM's names of the keys that have a ``KeyEquivalent`` of their own.
+    private static let namedKeys: [String: KeyEquivalent] = [
+        "ArrowUp": .upArrow, "ArrowDown": .downArrow, "ArrowLeft": .leftArrow, "ArrowRight": .rightArrow,
+        "Enter": .return, "Escape": .escape, "Backspace": .delete, "Delete": .deleteForward, "Tab": .tab,
+        "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown, " ": .space,
+    ]
+
     /// The key press a DOM key stands for, or nil for keys Kumiko has no name for (F1, media keys).
     var keyPress: KeyPress? {
         guard case .key(let name, let text, let modifiers) = self else { return nil }
-        let named: [String: KeyEquivalent] = [
-            "ArrowUp": .upArrow, "ArrowDown": .downArrow, "ArrowLeft": .leftArrow, "ArrowRight": .rightArrow,
-            "Enter": .return, "Escape": .escape, "Backspace": .delete, "Delete": .deleteForward, "Tab": .tab,
-            "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown, " ": .space,
-        ]
-        if let key = named[name] { return KeyPress(key: key, characters: name == " " ? " " : "", modifiers: modifiers) }
+        if let key = Self.namedKeys[name] { return KeyPress(key: key, characters: name == " " ? " " : "", modifiers: modifiers) }
         guard name.count == 1, let character = name.first else { return nil }
         return KeyPress(key: KeyEquivalent(character), characters: text.isEmpty ? name : text, modifiers: modifiers)
     }

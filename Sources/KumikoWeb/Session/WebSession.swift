@@ -20,7 +20,7 @@ final class WebSession {
         didSet { if send != nil { resendWholeFrame() } }
     }
     /// When the page last sent something (for the idle timeout).
-    private(set) var lastActivity = Date()
+    private(set) var lastActivity = ContinuousClock.now
     /// Where the primary button went down, while it is held.
     private var pressPoint: CGPoint?
     private var frameScheduled = false
@@ -43,7 +43,7 @@ final class WebSession {
 
     /// Handles one message from the page; the frame that shows its effect follows.
     func handle(_ message: ClientMessage) {
-        lastActivity = Date()
+        lastActivity = ContinuousClock.now
         graph.prepareForEvent(afterKey: lastEventWasKey)
         if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
         switch message {

@@ -12,7 +12,6 @@ package final class WebSessions {
     private let makeGraph: @MainActor () -> ViewGraph
     private let gracePeriod: Duration
     private let idleTimeout: Duration
-    private let clock = ContinuousClock()
 
     /// A registry that makes each new session's graph with `makeGraph`.
     package init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor () -> ViewGraph) {
@@ -45,11 +44,11 @@ package final class WebSessions {
     /// The connection of `session` ended: it waits for a reconnect for the grace period.
     func detach(_ session: WebSession) {
         session.send = nil
-        detachedSince[session.id] = clock.now
+        detachedSince[session.id] = ContinuousClock.now
         sweep()
     }
 
-    /// Ends a session at once (a connection that broke the protocol).
+    /// Ends a session at once and frees its graph: a connection that broke the protocol, or the sweep.
     func end(_ session: WebSession) {
         session.send = nil
         sessions[session.id] = nil
@@ -58,16 +57,12 @@ package final class WebSessions {
 
     /// Ends the sessions detached past the grace period and those idle past the timeout.
     func sweep() {
-        let now = clock.now
+        let now = ContinuousClock.now
         for (id, since) in detachedSince where since.duration(to: now) > gracePeriod {
-            sessions[id] = nil
-            detachedSince[id] = nil
+            if let session = sessions[id] { end(session) } else { detachedSince[id] = nil }
         }
-        let idleSeconds = Double(idleTimeout.components.seconds)
-        for (id, session) in sessions where Date().timeIntervalSince(session.lastActivity) > idleSeconds {
-            sessions[id]?.send = nil
-            sessions[id] = nil
-            detachedSince[id] = nil
+        for session in sessions.values where session.lastActivity.duration(to: now) > idleTimeout {
+            end(session)
         }
     }
 }
