@@ -25,7 +25,8 @@ extension NSPredicate {
                 "NSPredicate(format: \"\(shown)\"): Kumiko reads the common subset of the predicate format "
                 + "language on Linux and not this; the predicate matches nothing.")
         }
-        self.init { object, _ in parsed?.evaluate(object) ?? false }
+        let patterns = MatchPatterns()
+        self.init { object, _ in parsed?.evaluate(object, patterns: patterns) ?? false }
     }
 }
 
@@ -60,14 +61,17 @@ indirect enum PredicateFormat {
         return predicate
     }
 
-    func evaluate(_ object: Any?) -> Bool {
+    /// Whether `object` satisfies the predicate; `patterns` keeps the regular expressions `MATCHES` and `LIKE`
+    /// compile, so a predicate evaluated over many objects compiles each pattern once.
+    func evaluate(_ object: Any?, patterns: MatchPatterns) -> Bool {
         switch self {
         case .constant(let value): return value
-        case .not(let inner): return !inner.evaluate(object)
-        case .and(let lhs, let rhs): return lhs.evaluate(object) && rhs.evaluate(object)
-        case .or(let lhs, let rhs): return lhs.evaluate(object) || rhs.evaluate(object)
+        case .not(let inner): return !inner.evaluate(object, patterns: patterns)
+        case .and(let lhs, let rhs): return lhs.evaluate(object, patterns: patterns) && rhs.evaluate(object, patterns: patterns)
+        case .or(let lhs, let rhs): return lhs.evaluate(object, patterns: patterns) || rhs.evaluate(object, patterns: patterns)
         case let .comparison(lhs, op, c, d, rhs):
-            return Self.compare(lhs.resolve(in: object), op, rhs.resolve(in: object), caseInsensitive: c, diacriticInsensitive: d)
+            return Self.compare(lhs.resolve(in: object), op, rhs.resolve(in: object), caseInsensitive: c,
+                                diacriticInsensitive: d, patterns: patterns)
         }
     }
 
@@ -111,7 +115,8 @@ indirect enum PredicateFormat {
         }
     }
 
-    private static func compare(_ lhs: Any?, _ op: String, _ rhs: Any?, caseInsensitive: Bool, diacriticInsensitive: Bool) -> Bool {
+    private static func compare(_ lhs: Any?, _ op: String, _ rhs: Any?, caseInsensitive: Bool, diacriticInsensitive: Bool,
+                                patterns: MatchPatterns) -> Bool {
         if var left = string(lhs), var right = string(rhs) {
             var options: String.CompareOptions = []
             if caseInsensitive { options.insert(.caseInsensitive) }
@@ -119,8 +124,7 @@ indirect enum PredicateFormat {
             if op == "MATCHES" || op == "LIKE" {
                 // The whole string must match, as ICU's `matches()` that Foundation uses.
                 let pattern = "\\A(?:" + (op == "LIKE" ? likePattern(right) : right) + ")\\z"
-                guard let regex = try? NSRegularExpression(
-                    pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : []) else { return false }
+                guard let regex = patterns.regex(pattern, caseInsensitive: caseInsensitive) else { return false }
                 if diacriticInsensitive { left = left.folding(options: .diacriticInsensitive, locale: nil) }
                 return regex.firstMatch(in: left, range: NSRange(left.startIndex..., in: left)) != nil
             }
@@ -165,6 +169,24 @@ indirect enum PredicateFormat {
             default: return NSRegularExpression.escapedPattern(for: String(character))
             }
         }.joined()
+    }
+}
+
+/// The regular expressions one predicate's `MATCHES` and `LIKE` comparisons compiled, by pattern (nil: the pattern
+/// does not compile), kept for the predicate's life. A predicate may be evaluated from several threads.
+final class MatchPatterns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var compiled: [String: NSRegularExpression?] = [:]
+
+    /// The compiled `pattern`, compiling it the first time.
+    func regex(_ pattern: String, caseInsensitive: Bool) -> NSRegularExpression? {
+        let key = (caseInsensitive ? "i:" : "s:") + pattern
+        lock.lock()
+        defer { lock.unlock() }
+        if let regex = compiled[key] { return regex }
+        let regex = try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+        compiled[key] = regex
+        return regex
     }
 }
 

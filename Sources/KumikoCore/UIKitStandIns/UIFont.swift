@@ -114,18 +114,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(name: systemFontName + "Mono", size: fontSize, weight: weight)
     }
 
-    /// The font of a text style, at its size in iOS's default (Large) Dynamic Type setting.
+    /// The font of a text style, at its size and weight in iOS's default (Large) Dynamic Type setting (SwiftUI's
+    /// text style of the same name, `Font.TextStyle.pointSize`; 17 pt regular for a style UIKit does not name).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(name: systemFontName, size: pointSizes[style] ?? 17,
-               weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let swiftUI = style.swiftUIStyle
+        return UIFont(name: systemFontName, size: swiftUI?.pointSize ?? 17,
+                      weight: swiftUI.map { Weight($0.defaultWeight) } ?? .regular, textStyle: style)
     }
-
-    /// The text styles' sizes at the Large Dynamic Type setting (Apple's Human Interface Guidelines, Typography,
-    /// "iOS, iPadOS Dynamic Type sizes").
-    private static let pointSizes: [TextStyle: CGFloat] = [
-        .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16,
-        .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
-    ]
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
@@ -133,33 +128,45 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+extension UIFont.TextStyle {
+    /// SwiftUI's text style of the same name.
+    var swiftUIStyle: Font.TextStyle? { Self.swiftUIStyles[self] }
+
+    private static let swiftUIStyles: [UIFont.TextStyle: Font.TextStyle] = [
+        .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3, .headline: .headline,
+        .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
+        .caption1: .caption, .caption2: .caption2,
+    ]
+}
+
+extension UIFont.Weight {
+    /// UIKit's weights with SwiftUI's of the same name.
+    private static let swiftUIWeights: [(UIFont.Weight, Font.Weight)] = [
+        (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+        (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+    ]
+
+    /// UIKit's weight of the same name as SwiftUI's `weight`.
+    init(_ weight: Font.Weight) {
+        self = Self.swiftUIWeights.first { $0.1 == weight }?.0 ?? .regular
+    }
+
+    /// SwiftUI's weight nearest to this one.
+    var swiftUIWeight: Font.Weight {
+        Self.swiftUIWeights.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+    }
+}
+
 extension Font {
     /// The SwiftUI font of a UIKit font: its text style, or its size and weight.
     public init(_ font: UIFont) {
-        if let style = font.textStyle, let textStyle = Font.textStyle(of: style) {
+        if let textStyle = font.textStyle?.swiftUIStyle {
             self = .system(textStyle)
         } else if font.fontName.hasPrefix(UIFont.systemFontName) {
-            self = .system(size: font.pointSize, weight: Font.weight(of: font.weight),
+            self = .system(size: font.pointSize, weight: font.weight.swiftUIWeight,
                            design: font.fontName.hasSuffix("Mono") ? .monospaced : nil)
         } else {
             self = .custom(font.fontName, size: font.pointSize)
         }
-    }
-
-    private static func textStyle(of style: UIFont.TextStyle) -> TextStyle? {
-        let styles: [UIFont.TextStyle: TextStyle] = [
-            .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3, .headline: .headline,
-            .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
-            .caption1: .caption, .caption2: .caption2,
-        ]
-        return styles[style]
-    }
-
-    private static func weight(of weight: UIFont.Weight) -> Weight {
-        let weights: [(UIFont.Weight, Weight)] = [
-            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
-            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
-        ]
-        return weights.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!.1
     }
 }
