@@ -4,33 +4,50 @@ import Kumiko
 @testable import KumikoWeb
 @testable import StaffDirectory
 
-/// One web server for the web tests, on a free loopback port, serving the Staff Directory.
+/// One web server for the web tests, on a free loopback port, serving the Staff Directory. Started on first use
+/// without blocking the main actor, which the other suites' tests share (a timer test waiting on the main queue
+/// timed out once while a blocking start held it).
+@MainActor
 enum TestWebServer {
-    @MainActor
-    static let shared: (port: Int, sessions: WebSessions) = {
-        let fonts = WebFonts.load()
-        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
-            ViewGraph(app: StaffDirectoryApp(), environment: .web(.web(fonts: fonts)))
+    private static var starting: Task<(port: Int, sessions: WebSessions), Never>?
+
+    /// The running server's port and sessions.
+    static var shared: (port: Int, sessions: WebSessions) {
+        get async {
+            if let starting { return await starting.value }
+            let task = Task { @MainActor () -> (port: Int, sessions: WebSessions) in
+                let fonts = WebFonts.load()
+                let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
+                    ViewGraph(app: StaffDirectoryApp(), environment: .web(.web(fonts: fonts)))
+                }
+                let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Staff Directory")
+                let port = await withCheckedContinuation { continuation in
+                    let once = ResumeOnce(continuation)
+                    Task.detached {
+                        try? await server.run { url in once.resume(url.port ?? 0) }
+                        once.resume(0)  // The server stopped without listening: the tests fail on port 0.
+                    }
+                }
+                return (port: port, sessions: sessions)
+            }
+            starting = task
+            return await task.value
         }
-        let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Staff Directory")
-        let bound = PortBox()
-        Task.detached { try? await server.run { url in bound.set(url.port ?? 0) } }
-        return (bound.wait(), sessions)
-    }()
+    }
 }
 
-/// The port a server bound, handed from its task to the test.
-final class PortBox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var port: Int?
+/// Resumes a continuation with the first value it is given, and ignores the rest.
+final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Int, Never>?
 
-    func set(_ port: Int) {
-        condition.lock(); self.port = port; condition.signal(); condition.unlock()
-    }
+    init(_ continuation: CheckedContinuation<Int, Never>) { self.continuation = continuation }
 
-    func wait() -> Int {
-        condition.lock(); defer { condition.unlock() }
-        while port == nil { condition.wait() }
-        return port ?? 0
+    func resume(_ value: Int) {
+        lock.lock()
+        let pending = continuation
+        continuation = nil
+        lock.unlock()
+        pending?.resume(returning: value)
     }
 }

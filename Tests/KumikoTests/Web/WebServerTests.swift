@@ -74,8 +74,9 @@ import Testing
         good.sendText(#"{"t":"viewport","w":400,"h":300}"#)
         let type = good.receiveJSON()?["t"]?.string ?? "none"
         #expect(type == "frame")
+        let sessions = await TestWebServer.shared.sessions
         let (goodKept, badKept) = await MainActor.run {
-            (TestWebServer.shared.sessions.session(id: goodID) != nil, TestWebServer.shared.sessions.session(id: badID) != nil)
+            (sessions.session(id: goodID) != nil, sessions.session(id: badID) != nil)
         }
         #expect(goodKept)
         #expect(!badKept)
