@@ -2,6 +2,7 @@ import Foundation
 import Kumiko
 @testable import KumikoCore
 @testable import KumikoWeb
+import KumikoTestSupport
 @testable import StaffDirectory
 import Testing
 

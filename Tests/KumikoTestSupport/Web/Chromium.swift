@@ -6,11 +6,11 @@ import Glibc
 /// Headless Chromium driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: commands in on file
 /// descriptor 3, replies and events out on 4, each a JSON message ending in a NUL byte), for end-to-end tests
 /// of the browser backend by real pointer and key events. Debian's `chromium` package (`.ci/run` installs it).
-final class Chromium {
+package final class Chromium {
     /// Where Debian puts the browser.
-    static let path = "/usr/bin/chromium"
+    package static let path = "/usr/bin/chromium"
     /// Whether the browser is installed.
-    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    package static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
     private var pid: pid_t = 0
     private let toBrowser: Int32
@@ -21,10 +21,10 @@ final class Chromium {
     /// The page's session, once a page is open.
     private var sessionID: String?
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     /// Starts the browser with a window of `width` × `height` CSS pixels.
-    init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("kumiko-chromium-\(UUID().uuidString)")
         var commands: [Int32] = [0, 0], replies: [Int32] = [0, 0]
         guard pipe(&commands) == 0, pipe(&replies) == 0 else { throw Failure(description: "pipe failed") }
@@ -65,7 +65,7 @@ final class Chromium {
     /// Sends a command to the page (or the browser before a page is open) and returns its result, skipping the
     /// events that arrive meanwhile.
     @discardableResult
-    func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+    package func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
         if let sessionID { message["sessionId"] = sessionID }
@@ -97,20 +97,20 @@ final class Chromium {
     }
 
     /// Evaluates JavaScript in the page and returns its value as text (JSON for objects).
-    func evaluate(_ expression: String) throws -> String {
+    package func evaluate(_ expression: String) throws -> String {
         let result = try call("Runtime.evaluate", ["expression": "JSON.stringify(\(expression))", "returnByValue": true])
         return String(describing: (result["result"] as? [String: Any])?["value"] ?? "")
     }
 
     /// Opens `url`.
-    func open(_ url: URL) throws { try call("Page.navigate", ["url": url.absoluteString]) }
+    package func open(_ url: URL) throws { try call("Page.navigate", ["url": url.absoluteString]) }
 
     /// The text the app shows, in drawing order.
-    func shownText() throws -> String { try evaluate("document.getElementById('kumiko').innerText") }
+    package func shownText() throws -> String { try evaluate("document.getElementById('kumiko').innerText") }
 
     /// Waits (up to `timeout`, polling) until the shown text satisfies `condition`; returns whether it did.
     /// Generous: in the full suite the main actor, where the sessions draw, is shared with other tests.
-    func waitUntil(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) throws -> Bool {
+    package func waitUntil(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if condition(try shownText()) { return true }
@@ -121,14 +121,14 @@ final class Chromium {
 
     /// Runs `body`, which blocks on the browser's pipe and polls, on a thread of its own: never on the Swift
     /// concurrency pool (two threads on a two-core machine), whose threads the server's connections need.
-    static func drive<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    package static func drive<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
 
     /// The centre of the first text element showing exactly `text`.
-    func centre(of text: String) throws -> (x: Double, y: Double)? {
+    package func centre(of text: String) throws -> (x: Double, y: Double)? {
         let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self)
         let json = try evaluate("""
             (() => { for (const el of document.querySelectorAll('#kumiko .t')) {
@@ -140,14 +140,14 @@ final class Chromium {
     }
 
     /// A click of the primary button at a point.
-    func click(x: Double, y: Double) throws {
+    package func click(x: Double, y: Double) throws {
         for type in ["mousePressed", "mouseReleased"] {
             try call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
         }
     }
 
     /// Types text, key by key.
-    func type(_ text: String) throws {
+    package func type(_ text: String) throws {
         for character in text {
             try call("Input.dispatchKeyEvent", ["type": "keyDown", "key": String(character), "text": String(character)])
             try call("Input.dispatchKeyEvent", ["type": "keyUp", "key": String(character)])
@@ -155,14 +155,14 @@ final class Chromium {
     }
 
     /// Presses a named key (`Escape`, `ArrowDown`, `Enter`).
-    func press(_ key: String, code: Int) throws {
+    package func press(_ key: String, code: Int) throws {
         for type in ["rawKeyDown", "keyUp"] {
             try call("Input.dispatchKeyEvent", ["type": type, "key": key, "windowsVirtualKeyCode": code])
         }
     }
 
     /// Resizes the window.
-    func resize(width: Int, height: Int) throws {
+    package func resize(width: Int, height: Int) throws {
         try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     }
 }
