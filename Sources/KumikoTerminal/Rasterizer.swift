@@ -70,6 +70,9 @@ package struct Rasterizer {
                 look = MarkLook(marks)
             case .dimBeneath:
                 buffer.dimText()
+            case .beginAccessibilityElement, .endAccessibilityElement:
+                // A terminal has no screen reader (its graphs draw lists that do not describe accessibility).
+                break
             case .beginEffect(let effect):
                 // Shadows, blurs, transforms, shape clips, masks and blend modes cannot be drawn in cells (a clipped
                 // or masked view is clipped to its bounds by the clip around it); colour effects recolour the cells.

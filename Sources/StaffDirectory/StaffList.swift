@@ -2,11 +2,13 @@ import Kumiko
 
 /// The directory's list: one section per department with a row per person, as in the seed, limited to the
 /// people whose name contains the search text (with a "No Results" note when nobody does). Selecting a row
-/// selects that person's id.
+/// selects that person's id. Swiping a row (or ← on it) offers to call or email the person, each asking first.
 struct StaffList: View {
     var company: Company
     var searchText: String
     @Binding var selection: Person.ID?
+    /// The contact a swipe action is about to make, while its alert asks.
+    @State private var contact: Contact?
 
     var body: some View {
         let departments = company.departments(matchingName: searchText)
@@ -15,9 +17,22 @@ struct StaffList: View {
                 Section(header: Text(department.name)) {
                     ForEach(department.staff) { person in
                         PersonRowView(person: person)
+                            .swipeActions {
+                                Button("Call") { contact = Contact(person: person, kind: .call) }
+                                    .tint(.green)
+                                Button("Email") { contact = Contact(person: person, kind: .email) }
+                                    .tint(.blue)
+                            }
                     }
                 }
             }
+        }
+        .alert(contact?.title ?? "", isPresented: Binding(get: { contact != nil }, set: { if !$0 { contact = nil } }),
+               presenting: contact) { contact in
+            Button(contact.kind == .call ? "Call" : "Email") {}
+            Button("Cancel", role: .cancel) {}
+        } message: { contact in
+            Text(contact.kind == .call ? contact.person.phoneNumber : contact.person.email)
         }
         .overlay {
             if departments.isEmpty {
@@ -27,4 +42,14 @@ struct StaffList: View {
             }
         }
     }
+}
+
+/// A call or an email a swipe action offers to make.
+struct Contact {
+    enum Kind { case call, email }
+    var person: Person
+    var kind: Kind
+
+    /// The alert's title: "Call Juan Chavez?"
+    var title: String { "\(kind == .call ? "Call" : "Email") \(person.name)?" }
 }

@@ -32,12 +32,24 @@ extension ViewNode {
     /// The accessibility properties given to this view by the modifiers around it, applied in the order they
     /// are written (innermost first: a later label replaces an earlier one, a trait removed after it was added is
     /// gone).
-    var accessibility: AccessibilityProperties {
+    var accessibility: AccessibilityProperties { accessibility(upTo: nil) }
+
+    /// The accessibility properties given by the modifiers between this view and `limit` (exclusive): those of
+    /// one element inside a container (a row inside its list), not the container's.
+    func accessibility(upTo limit: ViewNode?) -> AccessibilityProperties {
         var properties = AccessibilityProperties()
-        for node in selfAndAncestors() {
+        for node in selfAndAncestors(upTo: limit) {
             (node as? AccessibilityNode)?.modifier.update(&properties)
         }
         return properties
+    }
+}
+
+extension ViewNode {
+    /// The `accessibilityLabel` given to this view inside `container` (exclusive), as plain text (nil without
+    /// one): what a screen reader calls the element the view draws.
+    func accessibilityLabelText(inside container: ViewNode?) -> String? {
+        accessibility(upTo: container).label?.plainString(symbols: environment.platform.symbols)
     }
 }
 

@@ -230,6 +230,8 @@ protocol ActionProviding: ViewNode {
 @MainActor
 func collectActions(in node: ViewNode) -> [ViewAction] {
     if let provider = node as? any ActionProviding { return provider.action.map { [$0] } ?? [] }
+    // A row's swipe actions and context menu are not part of what it shows (child 1 is not laid out).
+    if node is any RowActionsProviding { return node.children.first.map { collectActions(in: $0) } ?? [] }
     return node.children.flatMap { collectActions(in: $0) }
 }
 

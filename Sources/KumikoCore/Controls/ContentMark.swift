@@ -28,10 +28,17 @@ enum ContentMark {
 @MainActor
 final class FocusMark {
     private unowned let node: ViewNode
-    private lazy var host = ContentMark.host(node: node) { [unowned node] () -> DisplayList.Mark? in
-        if !node.isEnabled { return .disabled }
-        return node.graph.focus.isFocused(node) ? .focused : nil
-    }
+    private lazy var host: LayoutHostElement = {
+        let host = ContentMark.host(node: node) { [unowned node] () -> DisplayList.Mark? in
+            if !node.isEnabled { return .disabled }
+            return node.graph.focus.isFocused(node) ? .focused : nil
+        }
+        // A button (or a menu's trigger), which its label names.
+        host.describeAccessibility = { [unowned node] in
+            AccessibilityElement(role: .button, isDisabled: !node.isEnabled)
+        }
+        return host
+    }()
 
     init(node: ViewNode) { self.node = node }
 

@@ -163,6 +163,12 @@ final class SliderTrackNode: ViewNode, FocusTarget {
 final class SliderTrackElement: LayoutElement {
     private var model: SliderModel? { (node as? SliderTrackNode)?.model }
 
+    /// A slider, its value the bound value.
+    override var accessibilityElement: AccessibilityElement? {
+        guard let model else { return nil }
+        return AccessibilityElement(role: .slider, value: model.read().formatted(), isDisabled: !(node?.isEnabled ?? true))
+    }
+
     /// The track's width in whole units of the device grid.
     var units: Int {
         max((frame.width / environment.platform.grid.unit.width).clampedInt(.down), 0)

@@ -56,6 +56,13 @@ final class TextFieldElement: LayoutElement {
         return nil
     }
 
+    /// A text field, called by its placeholder, its value its text (none when secure).
+    override var accessibilityElement: AccessibilityElement? {
+        guard let node = fieldNode, let field = node.field else { return nil }
+        let label = field.placeholder?.plainString(symbols: environment.platform.symbols)
+        return AccessibilityElement(role: .textField, label: label, value: field.isSecure ? nil : node.text, isDisabled: !node.isEnabled)
+    }
+
     override func draw(into list: inout DisplayList) {
         guard let node = fieldNode else { return }
         let start = list.count

@@ -36,6 +36,12 @@ public struct DisplayList: Sendable {
         /// Everything drawn before this item lies beneath a presentation that dims it (the window under an alert
         /// or a sheet, as iOS dims it).
         case dimBeneath
+        /// Starts the items that draw one element of the accessibility tree (a list, a row, a button), until the
+        /// matching `endAccessibilityElement`. Only in lists that describe accessibility
+        /// (``describesAccessibility``).
+        case beginAccessibilityElement(AccessibilityElement)
+        /// Ends the innermost accessibility element.
+        case endAccessibilityElement
     }
 
     /// What a run of items is, for the platform to show its own way.
@@ -66,9 +72,12 @@ public struct DisplayList: Sendable {
     public private(set) var entries: [Entry] = []
     /// The node whose element is drawing now: stamped on each appended command.
     package var owner: ViewIdentity?
+    /// Whether the elements drawing into the list describe themselves for a screen reader
+    /// (``Item/beginAccessibilityElement(_:)``): set by a backend that has one (the browser's).
+    public package(set) var describesAccessibility = false
 
-    /// Creates an empty list.
-    package init() {}
+    /// Creates an empty list; `describingAccessibility` for a backend with a screen reader.
+    package init(describingAccessibility: Bool = false) { describesAccessibility = describingAccessibility }
 
     /// The commands alone, in drawing order.
     public var items: [Item] { entries.map(\.item) }

@@ -17,6 +17,7 @@ extension ViewGraph {
     /// The press also begins the pointer's gestures there (``PointerRouter``): they may take the click from the
     /// view, which then does not handle it.
     package func sendClick(at point: CGPoint, modifiers: EventModifiers) {
+        if modifiers.isEmpty, goBack(fromBackButtonAt: point) { return }
         let target = focus.targets.last(where: { $0.isHit(by: point) })
         let controlGetsClick = pointer.press(at: point, modifiers: modifiers, control: target)
         if let target, target is any GestureAttachment { focus.focus(target) }
@@ -42,6 +43,20 @@ extension ViewGraph {
     package func sendDragEnd(from start: CGPoint, at point: CGPoint? = nil) {
         dragTarget(at: start)?.handleDragEnd()
         pointer.release(at: point)
+    }
+
+    /// A click on a navigation bar's back button goes back as Escape does: through the containers that take
+    /// the keys the focused view leaves (``FallbackKeyResponder``), from the bar's node outwards, until one goes
+    /// back. Returns whether the click was on a back button.
+    private func goBack(fromBackButtonAt point: CGPoint) -> Bool {
+        guard let bar = nodes(of: (any BackButtonDrawing).self).last(where: {
+            $0.isMounted && $0.isShown && focus.isInteractive($0) && $0.backButtonFrame?.contains(point) == true
+        }) else { return false }
+        for responder in bar.selfAndAncestors().compactMap({ $0 as? any FallbackKeyResponder })
+        where responder.respondAfterFocusedView(to: KeyPress(key: .escape)) == .handled {
+            break
+        }
+        return true
     }
 
     private func dragTarget(at point: CGPoint) -> (any DragTarget)? {
@@ -94,6 +109,13 @@ extension ViewGraph {
 
     /// Whether the focused view is editing text (printable keys then type rather than act).
     package var isEditingText: Bool { focus.isEditingText }
+}
+
+/// A node that draws a navigation bar with a back button (a navigation stack).
+@MainActor
+protocol BackButtonDrawing: ViewNode {
+    /// Where the back button was drawn in the latest frame (root coordinates), nil when there is none.
+    var backButtonFrame: CGRect? { get }
 }
 
 /// A focus target that follows the mouse while its button is held after a click on it.

@@ -216,9 +216,10 @@ package final class ViewGraph {
         return layout(proposal: proposal)
     }
 
-    /// The display list of the most recent layout, in points.
-    package func displayList() -> DisplayList {
-        var list = DisplayList()
+    /// The display list of the most recent layout, in points; `describingAccessibility` with the accessibility
+    /// elements around what draws them, for a backend with a screen reader.
+    package func displayList(describingAccessibility: Bool = false) -> DisplayList {
+        var list = DisplayList(describingAccessibility: describingAccessibility)
         rootElement?.render(into: &list)
         presentations.render(into: &list)
         return list

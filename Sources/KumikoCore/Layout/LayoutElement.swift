@@ -79,9 +79,13 @@ class LayoutElement {
     final func render(into list: inout DisplayList) {
         let outer = list.owner
         if let node { list.owner = node.identity }
-        draw(into: &list)
+        list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
         list.owner = outer
     }
+
+    /// What the element is in the accessibility tree, around its drawing (nil: nothing of its own, its children
+    /// may be). Asked only while drawing into a list that describes accessibility.
+    var accessibilityElement: AccessibilityElement? { nil }
 
     /// Draws the element: overridden by each kind of element; children are drawn with `render(into:)`.
     func draw(into list: inout DisplayList) {}

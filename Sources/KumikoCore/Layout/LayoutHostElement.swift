@@ -27,6 +27,8 @@ final class LayoutHostElement: LayoutElement {
     var decoration: ((CGRect, inout DisplayList) -> Void)?
     /// Called after the subviews drew, with the index of the first command they added (a focus mark).
     var afterRender: ((Int, inout DisplayList) -> Void)?
+    /// What the hosted content is in the accessibility tree (a button's label is a button), if anything.
+    var describeAccessibility: (@MainActor () -> AccessibilityElement?)?
     private var cache: Any?
 
     init(layout: any Layout, node: ViewNode?, isUnaryModifier: Bool = false) {
@@ -98,6 +100,8 @@ final class LayoutHostElement: LayoutElement {
         }
         return explicit(layout)
     }
+
+    override var accessibilityElement: AccessibilityElement? { describeAccessibility?() }
 
     override func draw(into list: inout DisplayList) {
         let start = list.count

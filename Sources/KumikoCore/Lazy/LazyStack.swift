@@ -165,6 +165,8 @@ class LazyStackElement: LayoutElement {
     var decorate: ((RowContext) -> LayoutElement)?
     /// Section headers and footers that stay at the window's edges while their section is in view.
     var pinnedViews: PinnedScrollableViews = []
+    /// What the stack is in the accessibility tree (a list's rows are a list), if anything.
+    var accessibilityRole: AccessibilityElement.Role?
 
     private(set) var segments: [RowSegment] = []
     /// Where the segments start and what the length index was built for.
@@ -202,6 +204,15 @@ class LazyStackElement: LayoutElement {
     private var gap: CGFloat {
         rowSpacing ?? (axis == .vertical ? environment.platformMetrics.verticalSpacing : environment.platformMetrics.horizontalSpacing)
     }
+
+    /// Row `row`'s place among the content rows (from 0; headers, footers and the container's own lines are not
+    /// content rows), and how many content rows there are.
+    func contentPlace(ofRow row: Int) -> (index: Int, count: Int) {
+        (segmentLayout.contentIndex(ofRow: row, segment: segmentIndex(ofRow: row)), contentRowCount)
+    }
+
+    /// How many content rows there are (rows that are not headers, footers or the container's own lines).
+    var contentRowCount: Int { segmentLayout.contentStarts.last ?? 0 }
 
     /// The index of the segment holding row `row` (binary search over the segments' first rows).
     func segmentIndex(ofRow row: Int) -> Int { segmentLayout.segmentIndex(ofRow: row) }
@@ -365,6 +376,10 @@ class LazyStackElement: LayoutElement {
         let placed = CGRect(origin: origin, size: size)
         element.place(in: placed, proposal: rowProposal)
         return placed
+    }
+
+    override var accessibilityElement: AccessibilityElement? {
+        accessibilityRole.map { AccessibilityElement(role: $0, count: contentRowCount) }
     }
 
     override func draw(into list: inout DisplayList) {

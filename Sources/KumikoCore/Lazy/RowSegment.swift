@@ -82,6 +82,22 @@ struct RowSegmentLayout: Equatable {
         }
         self.starts = starts
         self.signature = signature
+        var contentStarts = [0]
+        contentStarts.reserveCapacity(segments.count + 1)
+        for segment in segments {
+            contentStarts.append(contentStarts[contentStarts.count - 1] + (segment.role == .row ? segment.count : 0))
+        }
+        self.contentStarts = contentStarts
+    }
+
+    /// The number of content rows (not headers, footers or the container's own lines) before each segment, plus
+    /// the total at the end: a content row's place among the content rows, which a screen reader says.
+    let contentStarts: [Int]
+
+    /// The place of row `row` among the content rows (0 for the first), given its segment's index.
+    func contentIndex(ofRow row: Int, segment: Int) -> Int {
+        guard segment < starts.count - 1 else { return contentStarts[contentStarts.count - 1] }
+        return contentStarts[segment] + max(row - starts[segment], 0)
     }
 
     /// The number of rows.

@@ -201,6 +201,9 @@ protocol ListControlling: LazyRowsNode {
     var searchField: SearchField? { get }
     func selectionValue(ofRow index: Int) -> AnyHashable?
     func editability(ofRow row: Int, element: LayoutElement?) -> (canDelete: Bool, canMove: Bool)
+    /// Whether the rows are a table's lines: to a screen reader the table is their container (not the list) and
+    /// each row a table row (not a list item).
+    var holdsTableLines: Bool { get set }
 }
 
 extension ListControlling {

@@ -214,6 +214,23 @@ extension ListNode: FocusTarget {
             return
         }
         guard lazyRowsElement.role(ofRow: row) == .row else { return }
+        if let menu = actionMenu {
+            // A tap on a revealed action runs it; anywhere else it closes the actions, as on iOS.
+            actionMenu = nil
+            if menu.row == row, let index = revealedActionIndex(at: point, row: row) { menu.actions[index].perform() }
+            return
+        }
+        if environment.platform.activatesOnRelease {
+            // Touch-up activation: the row opens when the press ends without a swipe or a scroll.
+            pendingTap = row
+            return
+        }
+        activateRow(row)
+    }
+
+    /// A click's effect on a content row: the cursor (and a single selection with it) moves there, and a row that
+    /// navigates, or any row of a list without a selection, opens.
+    func activateRow(_ row: Int) {
         moveCursor(to: row)
         // A row that navigates (a `NavigationLink`) opens on a click even in a list with a selection, as a tap on
         // it does on iOS.

@@ -12,11 +12,17 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private lazy var rows: LazyStackElement = {
         let rows = LazyStackElement(node: self, axis: .vertical)
         rows.rowSpacing = 0
+        rows.accessibilityRole = .list
         rows.decorate = { [unowned self] context in self.chrome(for: context) }
         return rows
     }()
     /// Row chrome by the row element it wraps.
     private var chromes: [ObjectIdentifier: ListRowElement] = [:]
+
+    /// The chrome of row `row` as last laid out, if it was.
+    func rowChrome(ofRow row: Int) -> ListRowElement? {
+        chromes.values.filter { $0.row == row }.max { $0.lastUsed < $1.lastUsed }
+    }
     /// The selected values, as read in the latest evaluation.
     private(set) var selectedValues: Set<AnyHashable> = []
     /// Whether the environment's edit mode is on, as read in the latest evaluation.
@@ -30,7 +36,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     }
     /// The row the keyboard is on (the focused list marks it), if any.
     var cursorRow: Int?
-    /// A row's actions revealed by the keyboard (swipe actions or context menu), if any.
+    /// Whether the rows are a table's lines (``ListControlling/holdsTableLines``): the table is their container.
+    var holdsTableLines = false {
+        didSet { rows.accessibilityRole = holdsTableLines ? nil : .list }
+    }
+    /// The row a press landed on, opened when the press ends (on a platform that activates on release) unless it
+    /// became a swipe or a scroll first.
+    var pendingTap: Int?
+    /// A row's actions revealed by the keyboard or a swipe (swipe actions or context menu), if any.
     var actionMenu: RowActionMenu? {
         didSet { graph.setNeedsLayout() }
     }
@@ -189,7 +202,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
                          isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
                          actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
-                         navigates: navigates)
+                         navigates: navigates, place: rows.contentPlace(ofRow: context.row), holdsTableLine: holdsTableLines)
         return chrome
     }
 

@@ -40,6 +40,15 @@ final class ListRowElement: LayoutElement {
     private(set) var selectionValue: AnyHashable?
     /// The layout pass that last used this chrome.
     private(set) var lastUsed = -1
+    /// The row's place among the list's content rows (from 0), and how many there are.
+    private var place = (index: 0, count: 0)
+    /// The row's index among all the list's rows, as last configured.
+    private(set) var row = -1
+    /// Where the revealed actions were drawn in the latest frame, in order (root coordinates): what a tap on one
+    /// hits.
+    private(set) var actionFrames: [CGRect] = []
+    /// Whether the row holds a table's line (a row of cells, not a list item).
+    private var holdsTableLine = false
 
     init(node: ViewNode, content: LayoutElement) {
         self.content = content
@@ -55,8 +64,11 @@ final class ListRowElement: LayoutElement {
     /// after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
                    showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)],
-                   navigates: Bool) {
+                   navigates: Bool, place: (index: Int, count: Int), holdsTableLine: Bool) {
         self.navigates = navigates
+        self.place = place
+        self.holdsTableLine = holdsTableLine
+        row = context.row
         self.isCursor = isCursor
         self.actions = actions
         isExpanded = context.isExpanded
@@ -201,6 +213,21 @@ final class ListRowElement: LayoutElement {
                       proposal: childProposal)
     }
 
+    /// A content row is a list item (a table's row when it holds a table's line), selected or not, expanded or
+    /// not, at its place among all the list's rows; a section's header is a heading. Labelled by the row's `accessibilityLabel`, if it has one.
+    override var accessibilityElement: AccessibilityElement? {
+        let label = content.node?.accessibilityLabelText(inside: node)
+        switch role {
+        case .row:
+            return AccessibilityElement(role: holdsTableLine ? .row : .listItem, label: label, isSelected: selectionValue == nil ? nil : isSelected,
+                                        isExpanded: isExpanded, position: place.index + 1, count: place.count)
+        case .header:
+            return AccessibilityElement(role: .heading, label: label, isExpanded: isExpanded)
+        case .footer, .accessory:
+            return nil
+        }
+    }
+
     override func draw(into list: inout DisplayList) {
         let contentHeight = content.frame.height
         let bodyTop = frame.minY + topExtra
@@ -235,6 +262,7 @@ final class ListRowElement: LayoutElement {
     /// The revealed actions as buttons at the trailing end of the row's first line, drawn over the content: the
     /// chosen one in reverse video, destructive ones red.
     private func renderActions(into list: inout DisplayList, body: CGRect) {
+        actionFrames = []
         guard !actions.isEmpty else { return }
         func style(_ action: (title: String, isDestructive: Bool, isChosen: Bool)) -> TextStyle {
             TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved(in: environment))
@@ -251,6 +279,7 @@ final class ListRowElement: LayoutElement {
         for action in actions {
             let title = " \(action.title) "
             let button = CGRect(x: start + text.width(of: " "), y: frame.minY, width: text.width(of: title), height: lineHeight)
+            actionFrames.append(button)
             if action.isChosen {
                 list.append(.beginMark(.chosen))
                 list.append(.text(TextDrawing(frame: button, lines: [.init(segments: [(title, style(action))])], opacity: 1)))

@@ -15,6 +15,9 @@ final class NavigationBarElement: LayoutElement {
     private var leading: [LayoutElement] = []
     private var principal: [LayoutElement] = []
     private var trailing: [LayoutElement] = []
+    /// Where the back button was drawn in the latest frame (root coordinates), nil when the bar has none: what a
+    /// click on it hits.
+    private(set) var backButtonFrame: CGRect?
 
     /// Sets what the bar shows.
     func configure(title: String?, backTitle: String?, leading: [LayoutElement] = [], principal: [LayoutElement] = [],
@@ -83,16 +86,24 @@ final class NavigationBarElement: LayoutElement {
         }
     }
 
+    override var accessibilityElement: AccessibilityElement? { isEmpty ? nil : AccessibilityElement(role: .navigationBar) }
+
     override func draw(into list: inout DisplayList) {
+        backButtonFrame = nil
         guard !isEmpty else { return }
         let top = lineTop
         let leadingEdge = frame.minX + metrics.barMargin
         if let backTitle {
-            list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
-            let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
-                                    width: platform.text.width(of: backTitle), height: lineHeight)
-            list.append(.text(TextDrawing(frame: titleFrame, lines: [.init(segments: [(backTitle, TextStyle(foreground: Color.accentColor.resolved(in: environment)))])],
-                                          opacity: 1)))
+            // The button's hit region is the whole height of the bar, from its leading edge to the title's end.
+            backButtonFrame = CGRect(x: frame.minX, y: frame.minY, width: metrics.barMargin + metrics.backIndicatorWidth
+                                        + platform.text.width(of: backTitle), height: metrics.barHeight)
+            list.accessibilityElement(AccessibilityElement(role: .button, label: backTitle)) { list in
+                list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
+                let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
+                                        width: platform.text.width(of: backTitle), height: lineHeight)
+                list.append(.text(TextDrawing(frame: titleFrame, lines: [.init(segments: [(backTitle, TextStyle(foreground: Color.accentColor.resolved(in: environment)))])],
+                                              opacity: 1)))
+            }
         }
         if let title, principal.isEmpty {
             var style = TextStyle()
@@ -101,8 +112,10 @@ final class NavigationBarElement: LayoutElement {
             let leadingEnd = leading.last.map { platform.grid.rounded($0.frame.maxX - frame.minX, along: .horizontal) + metrics.barItemSpacing }
                 ?? backWidth.map { metrics.barMargin + $0 + metrics.barItemSpacing } ?? 0
             let start = max(platform.grid.floored((frame.width - titleWidth) / 2, along: .horizontal), leadingEnd)
-            list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + start, y: top, width: titleWidth, height: lineHeight),
-                                          lines: [.init(segments: [(title, style)])], opacity: 1)))
+            list.accessibilityElement(AccessibilityElement(role: .heading)) { list in
+                list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + start, y: top, width: titleWidth, height: lineHeight),
+                                              lines: [.init(segments: [(title, style)])], opacity: 1)))
+            }
         }
         for item in leading + principal + trailing { item.render(into: &list) }
     }

@@ -156,3 +156,7 @@ extension NavigationStackNode: FallbackKeyResponder {
 
     var fallbackKeyHelp: [KeyHelp] { children.count > 1 ? [KeyHelp([.escape], "back")] : [] }
 }
+
+extension NavigationStackNode: BackButtonDrawing {
+    var backButtonFrame: CGRect? { bar.backButtonFrame }
+}

@@ -18,6 +18,7 @@ package struct Platform: @unchecked Sendable {
         var grid: DeviceGrid
         var styles: PlatformStyles
         var symbols: any SymbolImages
+        var activatesOnRelease = false
 
         init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid, styles: PlatformStyles,
              symbols: any SymbolImages) {
@@ -30,7 +31,9 @@ package struct Platform: @unchecked Sendable {
         }
 
         func copy() -> Storage {
-            Storage(name: name, metrics: metrics, text: text, grid: grid, styles: styles, symbols: symbols)
+            let copy = Storage(name: name, metrics: metrics, text: text, grid: grid, styles: styles, symbols: symbols)
+            copy.activatesOnRelease = activatesOnRelease
+            return copy
         }
     }
 
@@ -71,6 +74,14 @@ package struct Platform: @unchecked Sendable {
     package var symbols: any SymbolImages {
         get { storage.symbols }
         set { change { $0.symbols = newValue } }
+    }
+
+    /// Whether a press activates what it lands on when it ends (iOS's touch-up activation, the browser's) rather
+    /// than when it begins (a terminal's mouse): a list row then opens on release, unless the press became a
+    /// swipe or a scroll.
+    package var activatesOnRelease: Bool {
+        get { storage.activatesOnRelease }
+        set { change { $0.activatesOnRelease = newValue } }
     }
 
     /// Creates a platform.

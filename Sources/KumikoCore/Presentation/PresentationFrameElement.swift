@@ -96,6 +96,9 @@ final class PresentationFrameElement: LayoutElement {
         content.place(in: inner, proposal: ProposedViewSize(inner.size))
     }
 
+    /// A sheet, a cover, an alert or a confirmation dialog is a dialog; a menu is drawn as its entries.
+    override var accessibilityElement: AccessibilityElement? { kind == .menu ? nil : AccessibilityElement(role: .dialog) }
+
     override func draw(into list: inout DisplayList) {
         let box = frame
         list.append(.erase(box))

@@ -100,6 +100,10 @@ final class TableLineElement: LayoutElement {
         }
     }
 
+    /// The header line is a row of column headers; a row's line is its cells, in the row its list row chrome
+    /// describes (with its selection).
+    override var accessibilityElement: AccessibilityElement? { isHeader ? AccessibilityElement(role: .row) : nil }
+
     override func draw(into list: inout DisplayList) {
         let widths = widths(forWidth: frame.width)
         let starts = starts(of: widths)
@@ -108,25 +112,9 @@ final class TableLineElement: LayoutElement {
         for (column, element) in cells.enumerated() where column < widths.count {
             let x = frame.minX + inset + points(starts[column])
             let cellFrame = CGRect(x: x, y: frame.minY, width: points(widths[column]), height: lineHeight)
-            let start = list.count
-            if isHeader, focusedColumn == column {
-                // The whole cell, not only its title.
-                list.append(.tableHeaderFocus, frame: cellFrame)
-            }
-            if let element {
-                list.pushClip(cellFrame)
-                element.render(into: &list)
-                list.popClip()
-            }
-            if isHeader, let mark = table.sortMark, mark.column == column, cellFrame.width >= metrics.sortIndicatorWidth {
-                let markFrame = CGRect(x: cellFrame.maxX - metrics.sortIndicatorWidth, y: frame.minY,
-                                       width: metrics.sortIndicatorWidth, height: lineHeight)
-                list.append(.tableSortIndicator(ascending: mark.ascending), frame: markFrame)
-            }
-            if isHeader, focusedColumn == column { list.mark(from: start, as: .focused) }
-            if column > 0 {
-                list.append(.separator(.vertical), frame: CGRect(x: x - points(columnGap), y: frame.minY,
-                                                                  width: metrics.columnSeparatorWidth, height: lineHeight))
+            let sort = isHeader ? table.sortMark.flatMap { $0.column == column ? ($0.ascending ? AccessibilityElement.Sort.ascending : .descending) : nil } : nil
+            list.accessibilityElement(AccessibilityElement(role: isHeader ? .columnHeader : .cell, sort: sort)) { list in
+                drawCell(column, element: element, frame: cellFrame, lineHeight: lineHeight, gapStart: x - points(columnGap), into: &list)
             }
         }
         if isHeader {
@@ -136,6 +124,32 @@ final class TableLineElement: LayoutElement {
                         frame: CGRect(x: frame.minX, y: frame.minY + metrics.headerHeight, width: frame.width, height: metrics.headerRuleHeight))
         }
         list.popClip()
+    }
+
+    /// One cell of the line: the header's focus and sort indicator, the cell's content clipped to it, and the
+    /// column separator at its leading edge.
+    private func drawCell(_ column: Int, element: LayoutElement?, frame cellFrame: CGRect, lineHeight: CGFloat, gapStart: CGFloat,
+                          into list: inout DisplayList) {
+        let start = list.count
+        if isHeader, focusedColumn == column {
+            // The whole cell, not only its title.
+            list.append(.tableHeaderFocus, frame: cellFrame)
+        }
+        if let element {
+            list.pushClip(cellFrame)
+            element.render(into: &list)
+            list.popClip()
+        }
+        if isHeader, let mark = table.sortMark, mark.column == column, cellFrame.width >= metrics.sortIndicatorWidth {
+            let markFrame = CGRect(x: cellFrame.maxX - metrics.sortIndicatorWidth, y: frame.minY,
+                                   width: metrics.sortIndicatorWidth, height: lineHeight)
+            list.append(.tableSortIndicator(ascending: mark.ascending), frame: markFrame)
+        }
+        if isHeader, focusedColumn == column { list.mark(from: start, as: .focused) }
+        if column > 0 {
+            list.append(.separator(.vertical), frame: CGRect(x: gapStart, y: frame.minY,
+                                                              width: metrics.columnSeparatorWidth, height: lineHeight))
+        }
     }
 
     /// The column under a point in root coordinates and whether the point is on the separator after it

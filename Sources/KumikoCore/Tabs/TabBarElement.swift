@@ -92,6 +92,10 @@ final class TabBarElement: LayoutElement {
         }
     }
 
+    override var accessibilityElement: AccessibilityElement? {
+        if case .items = content { AccessibilityElement(role: .tabList) } else { nil }
+    }
+
     override func draw(into list: inout DisplayList) {
         switch content {
         case .none:
@@ -107,17 +111,9 @@ final class TabBarElement: LayoutElement {
                 guard width > 0 else { continue }
                 let start = CGFloat(share.lowerBound) * unit + platform.grid.floored((CGFloat(share.count) * unit - width) / 2, along: .horizontal)
                 let frame = CGRect(x: self.frame.minX + start, y: lineTop(height: lineHeight), width: width, height: lineHeight)
-                var text = label[...]
-                var textFrame = frame
-                if let first = label.first, let icon = item.icon, Self.isDrawnIcon(first) {
-                    // The platform draws the icon: its image at the label's start.
-                    let width = icon.drawInline(into: &list, symbols: platform.symbols, font: .body, x: frame.minX, line: (frame.minY, frame.height),
-                                                tint: style(of: .icon, selected: index == selected).foreground, opacity: 1)
-                    text = text.dropFirst()
-                    textFrame = CGRect(x: frame.minX + width, y: frame.minY, width: max(frame.width - width, 0), height: frame.height)
+                list.accessibilityElement(AccessibilityElement(role: .tab, label: item.title, isSelected: index == selected)) { list in
+                    drawItem(item, label: label, isSelected: index == selected, frame: frame, into: &list)
                 }
-                let segments = text.map { ($0.text, style(of: $0.part, selected: index == selected)) }
-                list.append(.text(TextDrawing(frame: textFrame, lines: [.init(segments: segments)], opacity: 1)))
             }
         case .dots(let count, let selected, let background):
             guard count > 0 else { return }
@@ -134,6 +130,22 @@ final class TabBarElement: LayoutElement {
                 x += size.width + metrics.pageIndicatorSpacing
             }
         }
+    }
+
+    /// One tab's item in `frame`: its icon, where the platform draws it, then its title.
+    private func drawItem(_ item: Item, label: [(text: String, part: Part)], isSelected: Bool, frame: CGRect,
+                          into list: inout DisplayList) {
+        var text = label[...]
+        var textFrame = frame
+        if let first = label.first, let icon = item.icon, Self.isDrawnIcon(first) {
+            // The platform draws the icon: its image at the label's start.
+            let width = icon.drawInline(into: &list, symbols: platform.symbols, font: .body, x: frame.minX, line: (frame.minY, frame.height),
+                                        tint: style(of: .icon, selected: isSelected).foreground, opacity: 1)
+            text = text.dropFirst()
+            textFrame = CGRect(x: frame.minX + width, y: frame.minY, width: max(frame.width - width, 0), height: frame.height)
+        }
+        let segments = text.map { ($0.text, style(of: $0.part, selected: isSelected)) }
+        list.append(.text(TextDrawing(frame: textFrame, lines: [.init(segments: segments)], opacity: 1)))
     }
 
     /// The top of something `height` tall centred in the bar, on the grid.

@@ -28,7 +28,7 @@ struct WebPage: Sendable {
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:KumikoText,sans-serif;
           font-kerning:none;font-variant-ligatures:none;font-feature-settings:"kern" 0,"liga" 0,"calt" 0;
-          -webkit-user-select:none;user-select:none;cursor:default}
+          -webkit-user-select:none;user-select:none;cursor:default;outline:none}
         #kumiko div{position:absolute;box-sizing:border-box}
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
@@ -221,9 +221,17 @@ struct WebPage: Sendable {
               stack.push({el: clip, x: item.x, y: item.y});
               continue;
             }
-            case "/clip":
+            case "/clip": case "/ax":
               if (stack.length > 1) stack.pop();
               continue;
+            case "ax": {
+              // One element of the accessibility tree: its role and states, around the items that draw it.
+              const element = box(item.x + dx, item.y + dy, item.w, item.h);
+              for (const name in item.a) element.setAttribute(name, item.a[name]);
+              top.el.appendChild(element);
+              stack.push({el: element, x: item.x, y: item.y});
+              continue;
+            }
           }
           if (el) top.el.appendChild(el);
         }

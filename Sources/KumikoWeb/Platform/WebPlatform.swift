@@ -3,9 +3,12 @@ import KumikoCore
 
 extension Platform {
     /// The browser (DESIGN.md §3.10): iOS's metrics, text measured with the font files the page is served, layout
-    /// values snapped to whole points (CSS pixels).
+    /// values snapped to whole points (CSS pixels), taps acting on release.
     package static func web(fonts: WebFonts) -> Platform {
-        Platform(name: "web", metrics: .iOS, text: fonts.measurer, grid: DeviceGrid(unit: CGSize(width: 1, height: 1)))
+        var platform = Platform(name: "web", metrics: .iOS, text: fonts.measurer, grid: DeviceGrid(unit: CGSize(width: 1, height: 1)))
+        // As on iOS, a tap acts when the finger (or the button) comes up.
+        platform.activatesOnRelease = true
+        return platform
     }
 }
 

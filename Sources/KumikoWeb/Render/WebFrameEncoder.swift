@@ -7,10 +7,14 @@ import KumikoCore
 /// `r` a rectangle or rounded rectangle (`fill`, `stroke`, `lw`, `rad`), `e` an ellipse, `p` a path (`d` in SVG
 /// syntax), `c` a piece of the platform's chrome (`kind` and its parameters), `clip` and `/clip` around clipped
 /// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
-/// (beneath a presentation), `erase` a rectangle painted in the background colour. Effects are not drawn yet.
+/// (beneath a presentation), `erase` a rectangle painted in the background colour, `ax` and `/ax` around the items
+/// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'). Effects are not drawn
+/// yet.
 struct WebFrameEncoder {
     /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
+    /// The accessibility elements open, each with the position of its item (written once its frame is known).
+    private var elementStarts: [(element: AccessibilityElement, index: Int)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
     private var entries: [(json: String, frame: CGRect)] = []
 
@@ -183,7 +187,29 @@ struct WebFrameEncoder {
             break
         case .dimBeneath:
             emit(nil) { json in json.key("k"); json.string("dim") }
+        case .beginAccessibilityElement(let element):
+            elementStarts.append((element, entries.count))
+            emit(nil) { _ in }
+        case .endAccessibilityElement:
+            guard let start = elementStarts.popLast() else { break }
+            closeElement(start.element, at: start.index)
         }
+    }
+
+    /// Writes an accessibility element's item, now that its items are known: its ARIA attributes, and the union of
+    /// their frames, which the page positions it at (so that each element has the bounds a screen reader shows).
+    private mutating func closeElement(_ element: AccessibilityElement, at index: Int) {
+        let union = entries[(index + 1)...].map(\.frame).filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        let frame = union.isNull ? CGRect.zero : union
+        var item = JSONText()
+        item.raw("{")
+        item.key("k"); item.string("ax")
+        Self.rect(&item, frame)
+        item.key("a"); item.raw("{")
+        for (name, value) in ARIA.attributes(of: element) { item.key(name); item.string(value) }
+        item.raw("}}")
+        entries[index] = (item.text, .null)
+        emit(nil) { json in json.key("k"); json.string("/ax") }
     }
 
     /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.

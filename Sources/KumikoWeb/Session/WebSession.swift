@@ -78,7 +78,7 @@ final class WebSession {
     func frame() -> String {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
         sequence += 1
-        let items = WebFrameEncoder.items(of: graph.displayList())
+        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true))
         defer { sentItems = items }
         if let old = sentItems,
            let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence) {

@@ -8,12 +8,7 @@ import Testing
 @MainActor
 @Suite struct WebFrameEncoderTests {
     private func items(of view: some View, size: CGSize = CGSize(width: 390, height: 844)) throws -> [JSONValue] {
-        let graph = ViewGraph(root: view, environment: .web(.points))
-        graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let frame = try #require(JSONValue.parse(WebFrameEncoder.encode(graph.displayList(), size: size, sequence: 7)))
-        #expect(frame["t"]?.string == "frame")
-        #expect(frame["n"]?.int == 7)
-        return frame.items
+        try WebFrames.items(of: view, size: size)
     }
 
     private func texts(_ items: [JSONValue]) -> [String] {
