@@ -56,6 +56,9 @@ public enum Chrome: Hashable, Sendable {
     /// last; none on iOS) and the room of the separator under the row; the box opens above the first row
     /// (`isFirst`) and closes below the last (`isLast`).
     case groupedRowBox(isFirst: Bool, isLast: Bool)
+    /// The field a list's search text is typed in (`searchable`), behind its icon and text: the frame is the
+    /// field's (the search line with ``ListMetrics/searchFieldOutset`` around it). iOS: a grey rounded capsule.
+    case searchField
     /// The control before a row that deletes it, in edit mode; the frame is the control's, on the row's first
     /// line.
     case deleteControl

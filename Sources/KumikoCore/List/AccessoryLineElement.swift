@@ -1,19 +1,23 @@
 import Foundation
 
-/// A one-line element of a list's own: the search field and the refresh progress line.
+/// A one-line element of a list's own: the search field (on the platform's field, where it draws one) and the
+/// refresh progress line.
 @MainActor
 final class AccessoryLineElement: LayoutElement {
     private var text = ""
     private var icon = Image(systemName: "")
     private var isPlaceholder = false
     private var caret: Int?
+    /// Whether the line is the list's search field (drawn on the platform's field, ``Chrome/searchField``).
+    private var isSearchField = false
     private var viewport = EditedLineViewport()
 
     /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with the platform's caret
     /// (``Chrome/textCaret(lineStyle:)`` in the line's look, one column wide) before character `caret` while the
     /// text is being typed (nil otherwise; a placeholder's caret is before it).
     /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
-    func configure(_ text: String, icon: Image, isPlaceholder: Bool, caret: Int?) {
+    func configure(_ text: String, icon: Image, isPlaceholder: Bool, caret: Int?, isSearchField: Bool = false) {
+        self.isSearchField = isSearchField
         self.text = text
         self.icon = icon
         self.isPlaceholder = isPlaceholder
@@ -54,7 +58,14 @@ final class AccessoryLineElement: LayoutElement {
         }
         let gray = ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
         var style = TextStyle(foreground: isPlaceholder ? gray : nil)
-        style.underline = !isPlaceholder
+        let field = isSearchField ? environment.platform.metrics.list.searchFieldOutset : nil
+        if let field {
+            list.append(.searchField, frame: CGRect(x: frame.minX - field.leading, y: frame.minY - field.top,
+                                                    width: frame.width + field.leading + field.trailing,
+                                                    height: frame.height + field.top + field.bottom))
+        }
+        // Without a field of the platform's, typed text is underlined to show it is a field.
+        style.underline = !isPlaceholder && field == nil
         if iconWidth > 0 {
             // The platform draws the icon: its image at the line's start, in the prompt's gray.
             icon.drawInline(into: &list, symbols: environment.platform.symbols, font: font, x: frame.minX,

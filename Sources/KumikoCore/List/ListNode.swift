@@ -163,7 +163,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText,
                                  icon: Image(systemName: "magnifyingglass"),
                                  isPlaceholder: searchText.isEmpty,
-                                 caret: isSearching ? searchBuffer.cursor : nil)
+                                 caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {

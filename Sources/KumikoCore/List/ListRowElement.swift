@@ -128,7 +128,12 @@ final class ListRowElement: LayoutElement {
         let given = content.listRowTraits.insets.map {
             EdgeInsets(top: clean($0.top), leading: clean($0.leading), bottom: clean($0.bottom), trailing: clean($0.trailing))
         }
-        var insets = given ?? metrics.rowInsets
+        let platform: EdgeInsets = switch role {
+        case .row: metrics.rowInsets
+        case .header, .footer: metrics.headerInsets ?? metrics.rowInsets
+        case .accessory: metrics.accessoryInsets ?? metrics.rowInsets
+        }
+        var insets = given ?? platform
         if isEditing {
             insets.leading += metrics.editControlRoom
             insets.trailing += metrics.editControlRoom

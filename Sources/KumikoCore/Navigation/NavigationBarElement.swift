@@ -7,10 +7,14 @@ import Foundation
 ///
 /// Its height, margins, the room between its items and the back indicator's room are the platform's
 /// (``NavigationMetrics``); its items and title sit on one line of text centred in it, and the title is centred
-/// in the bar on the platform's grid, clear of the leading items.
+/// in the bar on the platform's grid, clear of the leading items. A large title (where the platform has them,
+/// ``NavigationMetrics/largeTitleHeight``) is drawn under the bar's line instead, at its leading margin, in the
+/// platform's large title font, and the bar is that much taller.
 @MainActor
 final class NavigationBarElement: LayoutElement {
     private var title: String?
+    /// Whether the title asks to show large (it does where the platform has large titles).
+    private var wantsLargeTitle = false
     private var backTitle: String?
     private var leading: [LayoutElement] = []
     private var principal: [LayoutElement] = []
@@ -20,9 +24,10 @@ final class NavigationBarElement: LayoutElement {
     private(set) var backButtonFrame: CGRect?
 
     /// Sets what the bar shows.
-    func configure(title: String?, backTitle: String?, leading: [LayoutElement] = [], principal: [LayoutElement] = [],
-                   trailing: [LayoutElement] = []) {
+    func configure(title: String?, largeTitle: Bool = false, backTitle: String?, leading: [LayoutElement] = [],
+                   principal: [LayoutElement] = [], trailing: [LayoutElement] = []) {
         self.title = title
+        wantsLargeTitle = largeTitle
         self.backTitle = backTitle
         self.leading = leading
         self.principal = principal
@@ -34,6 +39,12 @@ final class NavigationBarElement: LayoutElement {
 
     private var metrics: NavigationMetrics { environment.platformMetrics.navigation }
     private var platform: Platform { environment.platform }
+    /// The room the large title takes under the bar's line, when it shows large.
+    private var largeTitleRoom: CGFloat? {
+        guard wantsLargeTitle, principal.isEmpty, let title, !title.isEmpty else { return nil }
+        return metrics.largeTitleHeight
+    }
+
     /// The font of the bar's title: the headline, as iOS's inline title.
     private static let titleFont = Font.headline.resolved()
     /// The height of the bar's one line of text and items.
@@ -60,7 +71,8 @@ final class NavigationBarElement: LayoutElement {
         let middle = principal.isEmpty ? titleWidth : 0
         // Each item with half the room between items: a gap between every two, as the bar's ideal.
         let items = (leading + principal + trailing).map { width(of: $0) + metrics.barItemSpacing / 2 }.reduce(0, +)
-        return CGSize(width: proposal.width ?? 2 * metrics.barMargin + back + middle + items, height: metrics.barHeight)
+        return CGSize(width: proposal.width ?? 2 * metrics.barMargin + back + middle + items,
+                      height: metrics.barHeight + (largeTitleRoom ?? 0))
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
@@ -105,7 +117,18 @@ final class NavigationBarElement: LayoutElement {
                                               opacity: 1)))
             }
         }
-        if let title, principal.isEmpty {
+        if let title, let room = largeTitleRoom {
+            var style = TextStyle()
+            style.font = metrics.largeTitleFont
+            let font = metrics.largeTitleFont
+            let height = platform.text.lineMetrics(of: font).height
+            let width = platform.text.width(of: title, in: font)
+            let y = frame.minY + metrics.barHeight + platform.grid.floored((room - height) / 2, along: .vertical)
+            list.accessibilityElement(AccessibilityElement(role: .heading)) { list in
+                list.append(.text(TextDrawing(frame: CGRect(x: frame.minX + metrics.barMargin, y: y, width: min(width, max(frame.width - 2 * metrics.barMargin, 0)), height: height),
+                                              lines: [.init(segments: [(title, style)])], opacity: 1)))
+            }
+        } else if let title, principal.isEmpty {
             var style = TextStyle()
             style.font = Self.titleFont
             style.bold = true

@@ -41,6 +41,28 @@ final class NavigationContext {
     /// The title of a screen (a child of the stack).
     func title(of screen: ViewNode) -> String? { titles[ObjectIdentifier(screen)] }
 
+    /// The title display modes the stack's screens chose, by the screen's node.
+    private var titleDisplayModes: [ObjectIdentifier: NavigationBarItem.TitleDisplayMode] = [:]
+
+    /// Sets how the title of the screen holding `node` shows (nil: as the screen chose nothing).
+    func setTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode?, from node: ViewNode) {
+        guard let screen = screen(holding: node) else { return }
+        titleDisplayModes[ObjectIdentifier(screen)] = mode
+    }
+
+    /// Whether the title of the top one of `screens` (the stack's children, root first) shows large: a screen
+    /// that chose `large` or `inline` decides; one that chose nothing (or `automatic`) shows it as the screen
+    /// before it does, and the first screen large (SwiftUI's default on iOS).
+    func showsLargeTitle(screens: [ViewNode]) -> Bool {
+        screens.reduce(true) { large, screen in
+            switch titleDisplayModes[ObjectIdentifier(screen)] {
+            case .large?: true
+            case .inline?: false
+            case .automatic?, nil: large
+            }
+        }
+    }
+
     /// The stack's child that holds `node`.
     func screen(holding node: ViewNode) -> ViewNode? {
         node.selfAndAncestors().first { $0.parent != nil && $0.parent === stack }

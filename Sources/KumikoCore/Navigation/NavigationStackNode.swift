@@ -91,7 +91,8 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         let depth = children.count - 1
         let bars = context.bars
         let back = depth > 0 ? (context.title(of: children[depth - 1]) ?? "Back") : context.rootBackTitle
-        bar.configure(title: context.title(of: top), backTitle: bars.hidesBackButton(top) ? nil : back,
+        bar.configure(title: context.title(of: top), largeTitle: context.showsLargeTitle(screens: children),
+                      backTitle: bars.hidesBackButton(top) ? nil : back,
                       leading: toolbarElements(of: top, in: .leading), principal: toolbarElements(of: top, in: .principal),
                       trailing: toolbarElements(of: top, in: .trailing))
         bottomBar.configure(title: nil, backTitle: nil, principal: toolbarElements(of: top, in: .bottom))

@@ -18,6 +18,26 @@ final class NavigationTitleNode: ModifierNode<NavigationTitleModifier> {
     }
 }
 
+/// The modifier behind `navigationBarTitleDisplayMode`: tells the enclosing navigation stack how its screen's
+/// title shows.
+struct NavigationTitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    static func makeNode(graph: ViewGraph) -> ViewNode { NavigationTitleDisplayModeNode(graph: graph) }
+}
+
+/// Registers its display mode with the stack while it is in the graph.
+@MainActor
+final class NavigationTitleDisplayModeNode: ModifierNode<NavigationTitleDisplayModeModifier> {
+    override func evaluate() {
+        super.evaluate()
+        environment.navigationContext?.setTitleDisplayMode(modifier.displayMode, from: self)
+    }
+
+    override func willUnmount() {
+        environment.navigationContext?.setTitleDisplayMode(nil, from: self)
+    }
+}
+
 /// How a navigation bar shows its title on iOS; a terminal's bar is always one line.
 public enum NavigationBarItem {
     /// Title display modes.
@@ -48,8 +68,10 @@ extension View {
         modifier(NavigationTitleModifier(title: Text(verbatim: String(title))))
     }
 
-    /// How the title is shown on iOS; accepted and ignored (a terminal's bar is one line).
+    /// How the title of the navigation stack's screen this view is in is shown: large under the bar, inline in
+    /// it, or as the screen before it shows its title (`automatic`; a stack's first screen is large). A platform
+    /// without large titles (a terminal, whose bar is one line) shows every title inline.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        self
+        modifier(NavigationTitleDisplayModeModifier(displayMode: displayMode))
     }
 }

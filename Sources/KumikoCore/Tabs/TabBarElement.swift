@@ -37,8 +37,8 @@ final class TabBarElement: LayoutElement {
     /// Whether the bar draws a line.
     var isShown: Bool { content != .none }
 
-    private var metrics: NavigationMetrics { environment.platformMetrics.navigation }
-    private var platform: Platform { environment.platform }
+    var metrics: NavigationMetrics { environment.platformMetrics.navigation }
+    var platform: Platform { environment.platform }
     /// The width of one unit of the platform's grid: the shares are whole numbers of them.
     private var unit: CGFloat { platform.grid.unit.width }
     /// The height of the line of labels.
@@ -59,7 +59,7 @@ final class TabBarElement: LayoutElement {
     private var units: Int { max((frame.width / unit + 1e-6).clampedInt(.down), 0) }
 
     /// The units of item `index` of `count` in a bar `units` wide: equal shares, the remainder spread.
-    private static func share(_ index: Int, of count: Int, units: Int) -> Range<Int> {
+    static func share(_ index: Int, of count: Int, units: Int) -> Range<Int> {
         (index * units / count)..<((index + 1) * units / count)
     }
 
@@ -103,6 +103,15 @@ final class TabBarElement: LayoutElement {
         case .items(let items, let selected):
             let spacing = max((metrics.tabItemSpacing / unit).clampedInt(), 0)
             for (index, item) in items.enumerated() {
+                if let stacked = metrics.stackedTabItem {
+                    let share = Self.share(index, of: items.count, units: units)
+                    let frame = CGRect(x: self.frame.minX + CGFloat(share.lowerBound) * unit, y: self.frame.minY,
+                                       width: CGFloat(share.count) * unit, height: metrics.tabBarHeight)
+                    list.accessibilityElement(AccessibilityElement(role: .tab, label: item.title, isSelected: index == selected)) { list in
+                        drawStackedItem(item, metrics: stacked, isSelected: index == selected, in: frame, into: &list)
+                    }
+                    continue
+                }
                 let share = Self.share(index, of: items.count, units: units)
                 guard !share.isEmpty else { continue }
                 let room = CGFloat(share.count > spacing ? share.count - spacing : share.count) * unit
@@ -159,7 +168,7 @@ final class TabBarElement: LayoutElement {
     enum Part { case icon, title, badge }
 
     /// How an item's part looks: the badge red; the selected item accent and bold, the others grey.
-    private func style(of part: Part, selected: Bool) -> TextStyle {
+    func style(of part: Part, selected: Bool) -> TextStyle {
         if part == .badge { return TextStyle(foreground: Color.red.resolved()) }
         var style = TextStyle(foreground: selected ? Color.accentColor.resolved(in: environment) : Color.secondary.resolved())
         style.bold = selected

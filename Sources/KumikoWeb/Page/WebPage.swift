@@ -23,8 +23,8 @@ struct WebPage: Sendable {
         <title>\(escapedTitle)</title>
         <style>
         \(faces)
-        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
-        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
+        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
+        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:KumikoText,sans-serif;
           font-kerning:none;font-variant-ligatures:none;font-feature-settings:"kern" 0,"liga" 0,"calt" 0;
@@ -121,6 +121,8 @@ struct WebPage: Sendable {
             el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
           case "listBackground":
             el.style.background = item.grouped ? "var(--grouped)" : "var(--bg)"; return el;
+          case "searchField":
+            el.style.background = "var(--fill)"; el.style.borderRadius = "10px"; return el;
           case "groupedRowBox":
             el.style.background = "var(--cell)";
             el.style.borderRadius = (item.first ? "10px 10px " : "0 0 ") + (item.last ? "10px 10px" : "0 0");
@@ -155,7 +157,12 @@ struct WebPage: Sendable {
         "checkmark": "\u2713", "xmark": "\u2715", "star": "\u2606", "star.fill": "\u2605", "heart": "\u2661",
         "heart.fill": "\u2665", "gear": "\u2699", "magnifyingglass": "\u2315", "person": "\u263A",
         "person.fill": "\u263B", "phone": "\u2706", "phone.fill": "\u2706", "envelope": "\u2709", "trash": "\u2421",
-        "folder": "\u{1F4C1}", "house": "\u2302", "info.circle": "\u24D8", "circle": "\u25CB", "circle.fill": "\u25CF"};
+        "folder": "\u{1F4C1}", "house": "\u2302", "info.circle": "\u24D8", "circle": "\u25CB", "circle.fill": "\u25CF",
+        "house.fill": "\u2302", "bell": "\u{1F514}", "bell.fill": "\u{1F514}", "person.crop.circle": "\u263A",
+        "person.circle": "\u263A", "person.2": "\u263A", "star.circle": "\u2606", "list.bullet": "\u2630",
+        "square.grid.2x2": "\u25A6", "calendar": "\u{1F4C5}", "clock": "\u25F7", "paperplane": "\u27A4",
+        "trash.fill": "\u2421", "pencil": "\u270E", "square.and.pencil": "\u270E", "ellipsis": "\u2026",
+        "ellipsis.circle": "\u2026", "arrow.clockwise": "\u21BB", "building.2": "\u{1F3E2}", "tablecells": "\u25A6"};
 
       function draw(items) {
         const fragment = document.createDocumentFragment();

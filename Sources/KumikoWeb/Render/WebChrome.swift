@@ -16,6 +16,7 @@ enum WebChrome {
         case .rowCursor: name("rowCursor")
         case .listBackground(let grouped): name("listBackground"); flag("grouped", grouped)
         case .groupedRowBox(let isFirst, let isLast): name("groupedRowBox"); flag("first", isFirst); flag("last", isLast)
+        case .searchField: name("searchField")
         case .deleteControl: name("deleteControl")
         case .reorderControl: name("reorderControl")
         case .backIndicator: name("backIndicator")

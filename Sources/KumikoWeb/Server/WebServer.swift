@@ -44,7 +44,13 @@ package final class WebServer: Sendable {
         }()
         let router = Router()
         let page = WebPage(title: title, fonts: fonts)
-        router.get("/") { _, _ in Self.response(page.html, type: "text/html; charset=utf-8") }
+        // Behind a proxy with several processes, the page and its socket say which process this is (docs/SCALING.md).
+        let instanceCookie = options.instance.map { "kumiko_instance=\($0); Path=/; HttpOnly; SameSite=Strict" }
+        router.get("/") { _, _ in
+            var response = Self.response(page.html, type: "text/html; charset=utf-8")
+            if let instanceCookie { response.headers[.setCookie] = instanceCookie }
+            return response
+        }
         router.get("/kumiko.js") { _, _ in Self.response(WebPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/fonts/:face") { _, context in
             let face = context.parameters.get("face") == "bold" ? self.fonts.bold : self.fonts.regular
@@ -60,7 +66,7 @@ package final class WebServer: Sendable {
                 logger.warning("web: refused a WebSocket from origin \(request.headers[.origin] ?? "none")")
                 return .dontUpgrade
             }
-            return .upgrade([:])
+            return .upgrade(instanceCookie.map { [.setCookie: $0] } ?? [:])
         } onUpgrade: { inbound, outbound, context in
             let requested = context.request.uri.queryParameters.get("session")
             try await self.serve(inbound: inbound, outbound: outbound, requested: requested, logger: logger)

@@ -39,6 +39,7 @@ import KumikoCore
             Text("Root").navigationTitle("Inbox")
                 .navigationDestination(for: String.self) { value in
                     Text(value).navigationTitle("Message")
+                        .navigationBarTitleDisplayMode(.inline)
                         .toolbar {
                             ToolbarItem(placement: .topBarLeading) { Button("Mark") {} }
                             ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
@@ -81,6 +82,7 @@ import KumikoCore
     @Test func aBarWithALongTitleKeepsItClearOfTheLeadingItems() throws {
         let rendering = renderHeadless(NavigationStack {
             Text("Root").navigationTitle("A rather long title for a bar")
+                .navigationBarTitleDisplayMode(.inline)
                 .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} } }
         }, width: 320, height: 600)
         let cancel = try text("Cancel", in: rendering.displayList)
@@ -90,6 +92,31 @@ import KumikoCore
         #expect((320 - title.frame.width) / 2 < cancel.frame.maxX)
         #expect(title.frame.minX == (cancel.frame.maxX - 0).rounded() + 8)
         #expect(rendering.displayList.chrome.isEmpty)
+    }
+
+    @Test func aStacksTitleIsLargeUnlessAScreenAsksForInline() throws {
+        let large = ResolvedFont(size: 34, weight: .bold, textStyle: .largeTitle)  // iOS's largeTitle (HIG, Dynamic Type, Large)
+        let largeLine = platform.text.lineMetrics(of: large).height
+        let rendering = renderHeadless(NavigationStack { Text("Root").navigationTitle("Inbox") }, width: 390, height: 844)
+        // The root's title shows large: 16 pt in (barMargin), centred on the grid in the 52 pt under the 44 pt bar
+        // (largeTitleHeight), which is then 96 pt tall.
+        let title = try text("Inbox", in: rendering.displayList)
+        #expect(title.lines[0].segments[0].style.font == large)
+        #expect(close(title.frame, CGRect(x: 16, y: 44 + ((52 - largeLine) / 2).rounded(.down), width: width("Inbox", large), height: largeLine)))
+        let root = try text("Root", in: rendering.displayList)
+        #expect(close(root.frame.minY, 96 + (844 - 96 - line) / 2))
+        // A pushed screen shows its title as the screen before it (large), unless it asks for inline.
+        let pushed = renderHeadless(NavigationStack(path: .constant(["Detail"])) {
+            Text("Root").navigationTitle("Inbox")
+                .navigationDestination(for: String.self) { Text($0).navigationTitle("Message") }
+        }, width: 390, height: 844)
+        #expect(try text("Message", in: pushed.displayList).lines[0].segments[0].style.font == large)
+        let inline = renderHeadless(NavigationStack(path: .constant(["Detail"])) {
+            Text("Root").navigationTitle("Inbox")
+                .navigationDestination(for: String.self) { Text($0).navigationTitle("Message").navigationBarTitleDisplayMode(.inline) }
+        }, width: 390, height: 844)
+        #expect(try text("Message", in: inline.displayList).lines[0].segments[0].style.font?.size == 17)
+        #expect(close(try text("Detail", in: inline.displayList).frame.minY, 44 + (800 - line) / 2))
     }
 
     // MARK: Split views
@@ -135,11 +162,48 @@ import KumikoCore
 
     // MARK: Tab bars
 
-    @Test func aTabBarSharesItsWidthAndCentresEachItemIn49Points() throws {
+    @Test func aTabBarSharesItsWidthAndStacksEachTitleUnderItsIcon() throws {
+        let rendering = renderHeadless(TabView {
+            Text("One").tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem { Text("Second") }.badge(3)
+        }, width: 390, height: 844)
+        let list = rendering.displayList
+        // The bar is 49 pt (tabBarHeight) at the bottom, in two shares of 195 pt. Each title is 10 pt medium
+        // (StackedTabItemMetrics.iOS), centred in its share, under the icon's 28 pt from 4 pt down and 1 pt more.
+        let small = ResolvedFont(size: 10, weight: .medium)
+        let first = try text("Home", in: list)
+        let second = try text("Second", in: list)
+        #expect(first.lines[0].segments[0].style.font == small)
+        #expect(close(first.frame, CGRect(x: 97.5 - width("Home", small) / 2, y: 795 + 4 + 28 + 1, width: width("Home", small),
+                                          height: platform.text.lineMetrics(of: small).height)))
+        #expect(close(second.frame.midX, 195 + 97.5))
+        // The icon centred over the title in its 22 pt font.
+        let iconFont = ResolvedFont(size: 22)
+        let icon = platform.symbols.size(ofSymbol: "house", in: iconFont)
+        #expect(chrome(.symbol(systemName: "house", font: iconFont), in: list)
+            == [CGRect(x: 97.5 - icon.width / 2, y: 799 + (28 - icon.height) / 2, width: icon.width, height: icon.height)])
+        // The selected item in the accent colour, the other grey; neither bold.
+        #expect(first.lines[0].segments[0].style.foreground == Color.accentColor.resolved())
+        #expect(second.lines[0].segments[0].style.foreground == Color.secondary.resolved())
+        #expect(!first.lines[0].segments[0].style.bold)
+        // The badge: white 13 pt text on a red capsule 18 pt tall.
+        let badge = try text("3", in: list)
+        #expect(badge.lines[0].segments[0].style.foreground == ResolvedColor(red: 1, green: 1, blue: 1))
+        #expect(list.shapes.contains { $0.fill == Color.red.resolved() && close($0.path.boundingRect.height, 18) })
+    }
+
+    /// A platform whose tab bar items are one line (the terminal's layout), in points.
+    private var oneLineTabs: Platform {
+        var platform = Platform.headlessPoints
+        platform.metrics.navigation.stackedTabItem = nil
+        return platform
+    }
+
+    @Test func aOneLineTabBarSharesItsWidthAndCentresEachItemIn49Points() throws {
         let rendering = renderHeadless(TabView {
             Text("One").tabItem { Text("First") }
             Text("Two").tabItem { Text("Second") }
-        }, width: 390, height: 844)
+        }, width: 390, height: 844, platform: oneLineTabs)
         let list = rendering.displayList
         // The bar is 49 pt (tabBarHeight) at the bottom; its line centred: 795 + ⌊(49 − 19.789) / 2⌋ = 809.
         let first = try text("First", in: list)
@@ -158,11 +222,11 @@ import KumikoCore
 
     /// An item's icon is an image the platform draws (a symbol item), not a character of the label: the title
     /// follows it after a space, and the pair is centred in the share.
-    @Test func aTabItemsIconIsDrawnAsAnImageBeforeItsTitle() throws {
+    @Test func aOneLineTabItemsIconIsDrawnAsAnImageBeforeItsTitle() throws {
         let rendering = renderHeadless(TabView {
             Text("One").tabItem { Label("Home", systemImage: "house") }
             Text("Two").tabItem { Label("Settings", systemImage: "gear") }
-        }, width: 390, height: 844)
+        }, width: 390, height: 844, platform: oneLineTabs)
         let list = rendering.displayList
         let home = try text(" Home", in: list)
         let icon = platform.symbols.size(ofSymbol: "house", in: .body)

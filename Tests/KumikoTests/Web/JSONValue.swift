@@ -27,6 +27,7 @@ enum JSONValue: Decodable, Equatable {
     var string: String? { if case .string(let value) = self { value } else { nil } }
     var double: Double? { if case .number(let value) = self { value } else { nil } }
     var int: Int? { double.map { Int($0) } }
+    var boolean: Bool? { if case .bool(let value) = self { value } else { nil } }
     var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
 
     /// A frame's or patch's items.

@@ -13,8 +13,9 @@ final class RawWebSocket {
     /// Whether the last read waited 120 seconds for nothing (rather than the server ending the connection).
     private(set) var timedOut = false
 
-    /// Connects to `127.0.0.1:port` and asks to upgrade `path`, sending `origin` (nil: no Origin header).
-    init(port: Int, path: String = "/socket", origin: String?) throws {
+    /// Connects to `127.0.0.1:port` and asks to upgrade `path`, sending `origin` (nil: no Origin header) and
+    /// `headers` (whole lines, such as a cookie's).
+    init(port: Int, path: String = "/socket", origin: String?, headers: [String] = []) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         // Generous: in the full suite the main actor, where sessions live, can be busy with other tests for seconds.
@@ -31,6 +32,7 @@ final class RawWebSocket {
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
+        for header in headers { request += header + "\r\n" }
         write(Array((request + "\r\n").utf8))
         var bytes: [UInt8] = []
         while !bytes.suffix(4).elementsEqual([13, 10, 13, 10]), let byte = readByte() { bytes.append(byte) }
@@ -39,8 +41,20 @@ final class RawWebSocket {
 
     deinit { close(socket) }
 
+    /// Ends the connection (as a page that goes away does), without waiting for the server.
+    func disconnect() { shutdown(socket, Int32(SHUT_RDWR)) }
+
     /// Whether the server switched protocols.
     var upgraded: Bool { handshake.hasPrefix("HTTP/1.1 101") }
+
+    /// The value of the cookie `name` the upgrade's response set, if it set one.
+    func cookie(_ name: String) -> String? {
+        for line in handshake.split(separator: "\r\n") where line.lowercased().hasPrefix("set-cookie:") {
+            let pair = line.dropFirst("set-cookie:".count).split(separator: ";").first?.trimmingCharacters(in: .whitespaces) ?? ""
+            if pair.hasPrefix(name + "=") { return String(pair.dropFirst(name.count + 1)) }
+        }
+        return nil
+    }
 
     private func write(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -8,7 +8,14 @@ import Foundation
 /// edges are drawn over the rows and take none; in the terminal each takes a line or a column of its own.
 package struct ListMetrics: Equatable, Sendable {
     /// A row's padding around its content when the row sets no `listRowInsets`.
-    package var rowInsets: EdgeInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    package var rowInsets: EdgeInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// A section header's or footer's padding around its text (nil: the rows' ``rowInsets``).
+    package var headerInsets: EdgeInsets?
+    /// The padding of the list's own lines (its search field, the refresh progress) (nil: ``rowInsets``).
+    package var accessoryInsets: EdgeInsets?
+    /// How far the search field (``Chrome/searchField``) reaches beyond the search line's text, at each side (nil:
+    /// the platform draws no field, only the line).
+    package var searchFieldOutset: EdgeInsets?
     /// The least height of a row (the default of `defaultMinListRowHeight`).
     package var minimumRowHeight: CGFloat = 44
     /// The `.inset` style's margin at each side of its rows.
@@ -57,7 +64,8 @@ package struct ListMetrics: Equatable, Sendable {
 
     /// iOS's values. From Apple's Human Interface Guidelines (Layout, Lists and tables): rows at least 44 pt tall
     /// (the minimum hit target), content 20 pt in from the row's edges (the layout margin of a regular-width
-    /// row; 16 pt on the narrowest iPhones). Separators and the inset grouped box's edges are drawn over the rows
+    /// row; 16 pt on the narrowest iPhones) and 11 pt from its top and bottom (UIKit's default cell layout
+    /// margins, which SwiftUI's rows keep: a one-line row of 17 pt text, 22 pt tall, is 44 pt). Separators and the inset grouped box's edges are drawn over the rows
     /// and take no room; a separator shows under every row but a section's last.
     ///
     /// Estimates (no published value; from UIKit's defaults as SwiftUI draws them on an iPhone): the inset
@@ -65,5 +73,13 @@ package struct ListMetrics: Equatable, Sendable {
     /// defaults), the disclosure chevron 8 pt wide, ending at the row's 20 pt trailing margin (a room of 28 pt),
     /// badges 8 pt before it, edit controls 22 pt wide in 38 pt at their side, outline levels 20 pt apart with a
     /// 24 pt room for a 12 pt triangle, and an 8 pt leading inset for a keyboard cursor (iPadOS with a keyboard).
-    package static let iOS = ListMetrics()
+    package static let iOS: ListMetrics = {
+        var metrics = ListMetrics()
+        // Estimates from screenshots: a grouped section's header text sits 7 pt above its box (and 6 pt under
+        // the section gap); the search field is a 36 pt capsule 16 pt in from the list's edges, its icon 8 pt in.
+        metrics.headerInsets = EdgeInsets(top: 6, leading: 20, bottom: 7, trailing: 20)
+        metrics.accessoryInsets = EdgeInsets(top: 7, leading: 24, bottom: 7, trailing: 24)
+        metrics.searchFieldOutset = EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8)
+        return metrics
+    }()
 }

@@ -24,6 +24,13 @@ package struct NavigationMetrics: Equatable, Sendable {
     package var tabBarHeight: CGFloat
     /// The least room kept between the labels of two neighbouring tab bar items.
     package var tabItemSpacing: CGFloat
+    /// The height a large title adds under the bar (nil: the platform shows titles inline only).
+    package var largeTitleHeight: CGFloat?
+    /// The font of a large title.
+    package var largeTitleFont = ResolvedFont(size: 34, weight: .bold, textStyle: .largeTitle)
+    /// How a tab bar item is laid out: its icon over a small title (iOS), or the icon, the title and the badge on
+    /// one line of body text (nil: a terminal's bar).
+    package var stackedTabItem: StackedTabItemMetrics?
     /// The size of one page indicator (the dot of a page-style tab view).
     package var pageIndicatorSize: CGSize
     /// The room between two page indicators.
@@ -38,7 +45,10 @@ package struct NavigationMetrics: Equatable, Sendable {
                  splitLeadingColumnMinimumWidth: CGFloat,
                  splitLeadingColumnMaximumWidth: CGFloat, splitDetailMinimumWidth: CGFloat,
                  splitDividerWidth: CGFloat, tabBarHeight: CGFloat, tabItemSpacing: CGFloat, pageIndicatorSize: CGSize,
-                 pageIndicatorSpacing: CGFloat, regularWidth: CGFloat, regularHeight: CGFloat) {
+                 pageIndicatorSpacing: CGFloat, regularWidth: CGFloat, regularHeight: CGFloat,
+                 largeTitleHeight: CGFloat? = nil, stackedTabItem: StackedTabItemMetrics? = nil) {
+        self.largeTitleHeight = largeTitleHeight
+        self.stackedTabItem = stackedTabItem
         self.barHeight = barHeight
         self.barMargin = barMargin
         self.barItemSpacing = barItemSpacing
@@ -55,8 +65,10 @@ package struct NavigationMetrics: Equatable, Sendable {
         self.regularHeight = regularHeight
     }
 
-    /// iOS's values (Apple's Human Interface Guidelines and measured SwiftUI behaviour).
+    /// iOS's values (Apple's Human Interface Guidelines and measured SwiftUI behaviour), tab items stacked.
     ///
+    /// - A large title (the default of a stack's screens) is 34 pt bold (the `largeTitle` text style) in 52 pt
+    ///   under the bar, which is then 96 pt tall (UINavigationBar with `prefersLargeTitles`).
     /// - A navigation bar and a toolbar are 44 pt tall (UIKit's bars on iPhone since iOS 7), a tab bar 49 pt
     ///   (UITabBar without the home indicator's inset).
     /// - The bar's margins are the 16 pt layout margins of an iPhone's root view; items are 8 pt apart and the
@@ -73,6 +85,45 @@ package struct NavigationMetrics: Equatable, Sendable {
         barHeight: 44, barMargin: 16, barItemSpacing: 8, backIndicatorWidth: 23,
         splitLeadingColumnMinimumWidth: 0, splitLeadingColumnMaximumWidth: 320, splitDetailMinimumWidth: 320, splitDividerWidth: 1,
         tabBarHeight: 49, tabItemSpacing: 8, pageIndicatorSize: CGSize(width: 7, height: 7), pageIndicatorSpacing: 9,
-        regularWidth: 678, regularHeight: 568
+        regularWidth: 678, regularHeight: 568, largeTitleHeight: 52, stackedTabItem: .iOS
+    )
+}
+
+/// A stacked tab bar item (iOS's): the icon centred over a small title, the badge a capsule at the icon's
+/// top-trailing corner, in points.
+package struct StackedTabItemMetrics: Equatable, Sendable {
+    /// The icon's font (an SF Symbol's size follows its font).
+    package var iconFont: ResolvedFont
+    /// The title's font.
+    package var titleFont: ResolvedFont
+    /// The icon's top, from the bar's top.
+    package var iconTop: CGFloat
+    /// The height the icon is centred in.
+    package var iconHeight: CGFloat
+    /// The room between the icon's box and the title.
+    package var titleSpacing: CGFloat
+    /// The badge's font.
+    package var badgeFont: ResolvedFont
+    /// The badge's height (and its least width: one digit's badge is a circle).
+    package var badgeHeight: CGFloat
+
+    /// Creates the metrics.
+    package init(iconFont: ResolvedFont, titleFont: ResolvedFont, iconTop: CGFloat, iconHeight: CGFloat, titleSpacing: CGFloat,
+                 badgeFont: ResolvedFont, badgeHeight: CGFloat) {
+        self.iconFont = iconFont
+        self.titleFont = titleFont
+        self.iconTop = iconTop
+        self.iconHeight = iconHeight
+        self.titleSpacing = titleSpacing
+        self.badgeFont = badgeFont
+        self.badgeHeight = badgeHeight
+    }
+
+    /// iOS's portrait iPhone tab bar (UITabBarItem; the HIG's "Tab bars": the title under the symbol, 10 pt;
+    /// estimates from screenshots for the rest): symbols in a 22 pt font, centred in 28 pt from 4 pt below the
+    /// bar's top; the title 10 pt medium right under them; badges 18 pt tall with 13 pt text.
+    package static let iOS = StackedTabItemMetrics(
+        iconFont: ResolvedFont(size: 22), titleFont: ResolvedFont(size: 10, weight: .medium), iconTop: 4, iconHeight: 28,
+        titleSpacing: 1, badgeFont: ResolvedFont(size: 13), badgeHeight: 18
     )
 }

@@ -89,6 +89,10 @@ enum TerminalChrome {
 
         // MARK: - Navigation, split views, tab bars, tables, presentations
 
+        case .searchField:
+            // The terminal's search line is its text, underlined while typed into: no field behind it.
+            return []
+
         case .backIndicator, .splitViewDivider, .pageIndicator, .pageIndexBackground, .tableHeaderRule, .tableSortIndicator, .tableHeaderFocus,
              .sheetGrabber:
             return navigationItems(for: chrome, cell: cell)
