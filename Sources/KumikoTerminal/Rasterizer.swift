@@ -70,8 +70,8 @@ package struct Rasterizer {
                 look = MarkLook(marks)
             case .dimBeneath:
                 buffer.dimText()
-            case .beginAccessibilityElement, .endAccessibilityElement:
-                // A terminal has no screen reader (its graphs draw lists that do not describe accessibility).
+            case .beginAccessibilityElement, .endAccessibilityElement, .beginScroll, .endScroll:
+                // A terminal has no screen reader and scrolls nothing itself (its graphs draw lists that do neither).
                 break
             case .beginEffect(let effect):
                 // Shadows, blurs, transforms, shape clips, masks and blend modes cannot be drawn in cells (a clipped

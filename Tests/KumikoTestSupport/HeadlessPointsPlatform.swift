@@ -135,7 +135,7 @@ extension DisplayList {
                 placements.append((rect, clips.last))
                 clips.append(clips.last.map { rect.intersection($0) } ?? rect)
             case .popClip: _ = clips.popLast()
-            case .beginMark, .endMark, .dimBeneath, .beginEffect, .endEffect, .beginAccessibilityElement, .endAccessibilityElement: break
+            case .beginMark, .endMark, .dimBeneath, .beginEffect, .endEffect, .beginAccessibilityElement, .endAccessibilityElement, .beginScroll, .endScroll: break
             }
         }
         return placements

@@ -42,6 +42,13 @@ public struct DisplayList: Sendable {
         case beginAccessibilityElement(AccessibilityElement)
         /// Ends the innermost accessibility element.
         case endAccessibilityElement
+        /// Starts the items of a scroll view's content (clipped to the region's frame) until the matching
+        /// `endScroll`, in a list that scrolls natively (``scrollsNatively``): the backend puts them in a
+        /// scrolling container of the region's content size and reports where the user scrolls it. Elsewhere a
+        /// scroll view's content is between `pushClip` and `popClip`.
+        case beginScroll(ScrollRegion)
+        /// Ends the innermost scroll region.
+        case endScroll
     }
 
     /// What a run of items is, for the platform to show its own way.
@@ -76,8 +83,16 @@ public struct DisplayList: Sendable {
     /// (``Item/beginAccessibilityElement(_:)``): set by a backend that has one (the browser's).
     public package(set) var describesAccessibility = false
 
-    /// Creates an empty list; `describingAccessibility` for a backend with a screen reader.
-    package init(describingAccessibility: Bool = false) { describesAccessibility = describingAccessibility }
+    /// Whether scroll views draw their content as scroll regions (``Item/beginScroll(_:)``) for the backend to
+    /// scroll natively (the browser's), rather than clipped at their offset.
+    public package(set) var scrollsNatively = false
+
+    /// Creates an empty list; `describingAccessibility` for a backend with a screen reader, `scrollingNatively`
+    /// for one that scrolls scroll views itself.
+    package init(describingAccessibility: Bool = false, scrollingNatively: Bool = false) {
+        describesAccessibility = describingAccessibility
+        scrollsNatively = scrollingNatively
+    }
 
     /// The commands alone, in drawing order.
     public var items: [Item] { entries.map(\.item) }

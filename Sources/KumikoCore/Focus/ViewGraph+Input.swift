@@ -71,6 +71,14 @@ extension ViewGraph {
         scrollable.scroll(to: CGPoint(x: scrollable.offset.x + distance.width, y: scrollable.offset.y + distance.height))
     }
 
+    /// The user scrolled the scroll view `id` (a ``ScrollRegion``'s) so that the content's point `offset` is at
+    /// its top-leading corner, as a backend that scrolls natively reports it; a stale or unknown id is ignored.
+    package func sendScroll(ofRegion id: ViewIdentity, to offset: CGPoint) {
+        guard let scrollable = nodes(of: (any ScrollableNode).self).first(where: { $0.identity == id }),
+              scrollable.isShown, focus.isInteractive(scrollable) else { return }
+        scrollable.scroll(to: offset)
+    }
+
     /// Pasted text goes to the focused view if it edits text; returns whether it took it.
     @discardableResult
     package func sendPaste(_ text: String) -> Bool { focus.current?.insertText(text) ?? false }

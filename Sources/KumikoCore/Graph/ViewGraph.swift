@@ -216,10 +216,15 @@ package final class ViewGraph {
         return layout(proposal: proposal)
     }
 
-    /// The display list of the most recent layout, in points; `describingAccessibility` with the accessibility
-    /// elements around what draws them, for a backend with a screen reader.
-    package func displayList(describingAccessibility: Bool = false) -> DisplayList {
-        var list = DisplayList(describingAccessibility: describingAccessibility)
+    /// The display list of the most recent layout, in points, for a backend without a screen reader that
+    /// scrolls nothing itself (the terminal).
+    package func displayList() -> DisplayList { displayList(describingAccessibility: false, scrollingNatively: false) }
+
+    /// The display list of the most recent layout, in points. With `describingAccessibility` it has the
+    /// accessibility elements around what draws them (a backend with a screen reader); with `scrollingNatively`,
+    /// scroll views' content in scroll regions (a backend that scrolls them itself).
+    package func displayList(describingAccessibility: Bool, scrollingNatively: Bool) -> DisplayList {
+        var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively)
         rootElement?.render(into: &list)
         presentations.render(into: &list)
         return list

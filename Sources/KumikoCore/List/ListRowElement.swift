@@ -129,6 +129,8 @@ final class ListRowElement: LayoutElement {
             EdgeInsets(top: clean($0.top), leading: clean($0.leading), bottom: clean($0.bottom), trailing: clean($0.trailing))
         }
         let platform: EdgeInsets = switch role {
+        // A table's line keeps the table's own row height (TableMetrics): no room above or below it.
+        case .row where holdsTableLine: EdgeInsets(top: 0, leading: metrics.rowInsets.leading, bottom: 0, trailing: metrics.rowInsets.trailing)
         case .row: metrics.rowInsets
         case .header, .footer: metrics.headerInsets ?? metrics.rowInsets
         case .accessory: metrics.accessoryInsets ?? metrics.rowInsets

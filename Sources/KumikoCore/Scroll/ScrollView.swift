@@ -218,6 +218,14 @@ final class ScrollViewElement: LayoutElement {
     override func draw(into list: inout DisplayList) {
         if let background = scrollNode?.contentBackground { list.append(background, frame: frame) }
         let clips = !environment.scrollSettings.clipDisabled
+        if list.scrollsNatively, clips, let node = scrollNode {
+            // The backend scrolls the region itself (and draws its own indicator).
+            list.append(.beginScroll(ScrollRegion(id: node.identity, frame: frame, contentSize: withMargins(contentSize),
+                                                  offset: node.offset, axes: axes)))
+            content?.render(into: &list)
+            list.append(.endScroll)
+            return
+        }
         if clips { list.pushClip(frame) }
         content?.render(into: &list)
         if clips { list.popClip() }

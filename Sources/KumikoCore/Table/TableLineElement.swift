@@ -96,7 +96,9 @@ final class TableLineElement: LayoutElement {
             let cellProposal = ProposedViewSize(width: width, height: nil)
             let size = element.sizeThatFits(cellProposal)
             let x = frame.minX + inset + points(starts[column])
-            element.place(in: CGRect(x: x, y: frame.minY, width: min(size.width, width), height: size.height), proposal: cellProposal)
+            // A row's cells are centred in its height (iOS's rows are taller than a line; a terminal's are one line).
+            let y = isHeader ? frame.minY : frame.minY + max(environment.platform.grid.floored((frame.height - size.height) / 2, along: .vertical), 0)
+            element.place(in: CGRect(x: x, y: y, width: min(size.width, width), height: size.height), proposal: cellProposal)
         }
     }
 

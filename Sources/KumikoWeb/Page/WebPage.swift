@@ -32,6 +32,7 @@ struct WebPage: Sendable {
         #kumiko div{position:absolute;box-sizing:border-box}
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
+        #kumiko .scroll{overscroll-behavior:contain;scrollbar-width:thin}
         #kumiko-status{position:fixed;left:0;right:0;bottom:0;padding:6px;font:13px sans-serif;text-align:center;
           background:#ffd60a;color:#000;display:none}
         </style></head>
@@ -164,9 +165,58 @@ struct WebPage: Sendable {
         "trash.fill": "\u2421", "pencil": "\u270E", "square.and.pencil": "\u270E", "ellipsis": "\u2026",
         "ellipsis.circle": "\u2026", "arrow.clockwise": "\u21BB", "building.2": "\u{1F3E2}", "tablecells": "\u25A6"};
 
+      // Scroll regions by id, kept from frame to frame so that the browser scrolls them natively: the scrolling
+      // box, the spacer that gives it the content's size, the layer the frame's items are drawn in, the
+      // server's offset, the offset the page last reported, and the scale of a content too tall for the page.
+      let regions = new Map();
+      const MAX_EXTENT = 8000000;
+      function region(item) {
+        let r = regions.get(item.id);
+        if (!r) {
+          const box = document.createElement("div"), spacer = document.createElement("div"), layer = document.createElement("div");
+          box.className = "scroll"; spacer.style.position = "relative"; box.append(spacer, layer);
+          r = {id: item.id, box, spacer, layer, sent: null};
+          box.addEventListener("scroll", () => scrolled(r), {passive: true});
+          regions.set(item.id, r);
+        }
+        r.sx = item.cw > MAX_EXTENT ? MAX_EXTENT / item.cw : 1;
+        r.sy = item.ch > MAX_EXTENT ? MAX_EXTENT / item.ch : 1;
+        r.box.style.left = item.x + "px"; r.box.style.top = item.y + "px";
+        r.box.style.width = item.w + "px"; r.box.style.height = item.h + "px";
+        r.box.style.overflowX = item.ax.includes("h") ? "auto" : "hidden";
+        r.box.style.overflowY = item.ax.includes("v") ? "auto" : "hidden";
+        r.spacer.style.width = Math.max(item.cw * r.sx, item.w) + "px"; r.spacer.style.height = item.ch * r.sy + "px";
+        // The items are at the server's offset: the layer sits there in the (scaled) content.
+        r.layer.style.left = item.ox * r.sx + "px"; r.layer.style.top = item.oy * r.sy + "px";
+        r.layer.replaceChildren();
+        // Where to leave the box: where the user has it when the server only followed the page, else the
+        // server's offset (a key moved the cursor, scrollTo).
+        const following = r.sent && Math.abs(r.sent.y - item.oy) < 1 && Math.abs(r.sent.x - item.ox) < 1;
+        r.keep = following ? {left: r.box.scrollLeft, top: r.box.scrollTop} : {left: item.ox * r.sx, top: item.oy * r.sy};
+        if (!following) r.sent = null;
+        return r;
+      }
+      // The user scrolled a region: its offset goes to the server once per animation frame.
+      let pendingScrolls = new Map(), scrollFrame = 0;
+      function scrolled(r) {
+        // The page putting a box back where it was is not the user scrolling.
+        if (r.restoring || (Math.abs(r.box.scrollTop - r.keep.top) < 1 && Math.abs(r.box.scrollLeft - r.keep.left) < 1)) return;
+        r.keep = {left: NaN, top: NaN};
+        const offset = {x: r.box.scrollLeft / r.sx, y: r.box.scrollTop / r.sy};
+        r.sent = offset;
+        pendingScrolls.set(r.id, offset);
+        if (!scrollFrame) scrollFrame = requestAnimationFrame(flushScrolls);
+      }
+      function flushScrolls() {
+        scrollFrame = 0;
+        for (const [id, offset] of pendingScrolls) send({t: "scroll", id, x: offset.x, y: offset.y});
+        pendingScrolls.clear();
+      }
+
       function draw(items) {
         const fragment = document.createDocumentFragment();
         const stack = [{el: fragment, x: 0, y: 0}];
+        const shown = [];
         for (const item of items) {
           const top = stack[stack.length - 1];
           const dx = -top.x, dy = -top.y;
@@ -228,9 +278,17 @@ struct WebPage: Sendable {
               stack.push({el: clip, x: item.x, y: item.y});
               continue;
             }
-            case "/clip": case "/ax":
+            case "/clip": case "/ax": case "/scroll":
               if (stack.length > 1) stack.pop();
               continue;
+            case "scroll": {
+              const r = region({...item, x: item.x + dx, y: item.y + dy});
+              top.el.appendChild(r.box);
+              shown.push(r);
+              // Items are in root coordinates at the server's offset; in the layer, from the region's corner.
+              stack.push({el: r.layer, x: item.x, y: item.y});
+              continue;
+            }
             case "ax": {
               // One element of the accessibility tree: its role and states, around the items that draw it.
               const element = box(item.x + dx, item.y + dy, item.w, item.h);
@@ -243,6 +301,13 @@ struct WebPage: Sendable {
           if (el) top.el.appendChild(el);
         }
         root.replaceChildren(fragment);
+        // Put each region's box where it belongs (a box put back in the page starts at the top).
+        for (const r of shown) {
+          r.restoring = true;
+          r.box.scrollLeft = r.keep.left; r.box.scrollTop = r.keep.top;
+          r.restoring = false;
+        }
+        for (const id of Array.from(regions.keys())) if (!shown.some((r) => r.id === id)) regions.delete(id);
       }
 
       function point(event) { return {x: event.clientX, y: event.clientY}; }
@@ -256,6 +321,10 @@ struct WebPage: Sendable {
       }
       root.addEventListener("pointerdown", (event) => {
         if (event.button !== 0) return;
+        // A press on a region's scroll bar is the browser's.
+        const box = event.target;
+        if (box.classList && box.classList.contains("scroll") && (event.offsetX >= box.clientWidth || event.offsetY >= box.clientHeight)) return;
+        if (scrollFrame) { cancelAnimationFrame(scrollFrame); flushScrolls(); }
         root.focus();
         root.setPointerCapture(event.pointerId);
         send({t: "down", ...point(event), mods: modifiers(event)});
@@ -263,6 +332,8 @@ struct WebPage: Sendable {
       root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
       root.addEventListener("pointerup", (event) => { if (event.button === 0) send({t: "up", ...point(event)}); });
       root.addEventListener("wheel", (event) => {
+        // Scroll regions scroll natively; a wheel elsewhere goes to the server.
+        if (event.target.closest && event.target.closest(".scroll")) return;
         event.preventDefault();
         const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? innerHeight : 1;
         send({t: "wheel", ...point(event), dx: event.deltaX * unit, dy: event.deltaY * unit});

@@ -8,8 +8,9 @@ import KumikoCore
 /// syntax), `c` a piece of the platform's chrome (`kind` and its parameters), `clip` and `/clip` around clipped
 /// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
 /// (beneath a presentation), `erase` a rectangle painted in the background colour, `ax` and `/ax` around the items
-/// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'). Effects are not drawn
-/// yet.
+/// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'), `scroll` and `/scroll`
+/// around a scroll view's content (`id`, the visible frame, the content's size `cw`/`ch`, its offset `ox`/`oy`, its
+/// axes `ax`), which the page scrolls natively. Effects are not drawn yet.
 struct WebFrameEncoder {
     /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
@@ -187,6 +188,19 @@ struct WebFrameEncoder {
             break
         case .dimBeneath:
             emit(nil) { json in json.key("k"); json.string("dim") }
+        case .beginScroll(let region):
+            emit(region.frame) { json in
+                json.key("k"); json.string("scroll")
+                json.key("id"); json.number(Int(truncatingIfNeeded: region.id.rawValue))
+                Self.rect(&json, region.frame)
+                json.key("cw"); json.number(region.contentSize.width)
+                json.key("ch"); json.number(region.contentSize.height)
+                json.key("ox"); json.number(region.offset.x)
+                json.key("oy"); json.number(region.offset.y)
+                json.key("ax"); json.string((region.axes.contains(.horizontal) ? "h" : "") + (region.axes.contains(.vertical) ? "v" : ""))
+            }
+        case .endScroll:
+            emit(nil) { json in json.key("k"); json.string("/scroll") }
         case .beginAccessibilityElement(let element):
             elementStarts.append((element, entries.count))
             emit(nil) { _ in }

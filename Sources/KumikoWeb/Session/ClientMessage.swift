@@ -1,7 +1,8 @@
 import Foundation
 import KumikoCore
 
-/// A message from the page: the window's size, a pointer press, a drag, a wheel turn, a key, pasted text.
+/// A message from the page: the window's size, a pointer press, a drag, a wheel turn, a native scroll, a key,
+/// pasted text.
 ///
 /// Decoded strictly: at most ``maximumSize`` bytes of JSON, a known type, finite coordinates; anything else is a
 /// ``ClientMessageError`` and the session that sent it is closed (never the process).
@@ -14,8 +15,10 @@ enum ClientMessage: Equatable {
     case pointerMove(CGPoint)
     /// The button went up at a point.
     case pointerUp(CGPoint)
-    /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points.
+    /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points, outside any scroll region.
     case wheel(CGPoint, by: CGSize)
+    /// The user scrolled the scroll region `region` (a ``ScrollRegion``'s id) natively to an offset in points.
+    case scroll(region: UInt64, to: CGPoint)
     /// A key press: the key's name as the DOM gives it (`ArrowDown`, `Enter`, `a`), its text, its modifiers.
     case key(name: String, text: String, modifiers: EventModifiers)
     /// Text pasted into the focused field.
@@ -28,7 +31,7 @@ enum ClientMessage: Equatable {
 
     private struct Wire: Decodable {
         let t: String
-        let w: Double?, h: Double?, x: Double?, y: Double?, dx: Double?, dy: Double?
+        let w: Double?, h: Double?, x: Double?, y: Double?, dx: Double?, dy: Double?, id: Double?
         let dark: Bool?
         let key: String?, text: String?
         let mods: [String]?
@@ -58,6 +61,12 @@ enum ClientMessage: Equatable {
         case "move": return .pointerMove(try point())
         case "up": return .pointerUp(try point())
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
+        case "scroll":
+            guard let id = wire.id, id.isFinite, id >= 0, id < 9_007_199_254_740_992, id == id.rounded() else {
+                throw .malformed("scroll without a region")
+            }
+            // Content a million rows long is tens of millions of points.
+            return .scroll(region: UInt64(id), to: CGPoint(x: try number(wire.x, "x", limit: 1e10), y: try number(wire.y, "y", limit: 1e10)))
         case "key":
             guard let key = wire.key, !key.isEmpty, key.count <= 32 else { throw .malformed("key without a name") }
             return .key(name: key, text: wire.text ?? "", modifiers: modifiers(wire.mods))

@@ -59,6 +59,8 @@ final class WebSession {
             pressPoint = nil
         case .wheel(let point, let distance):
             graph.sendScroll(at: point, by: distance)
+        case .scroll(let region, let offset):
+            graph.sendScroll(ofRegion: ViewIdentity(rawValue: region), to: offset)
         case .key:
             if let press = message.keyPress { _ = graph.sendKey(press) }
         case .paste(let text):
@@ -78,7 +80,7 @@ final class WebSession {
     func frame() -> String {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
         sequence += 1
-        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true))
+        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true))
         defer { sentItems = items }
         if let old = sentItems,
            let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence) {

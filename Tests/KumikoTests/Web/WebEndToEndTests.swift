@@ -14,7 +14,7 @@ struct WebEndToEndTests {
     struct Walk: Sendable {
         var loaded = false, listRoles = false, juanFound = false, opened = false, back = false
         var swiped = false, alerted = false, alertClosed = false
-        var fieldFound = false, searched = false, cleared = false
+        var fieldFound = false, searched = false, cleared = false, scrolledNatively = false, scrolledBack = false
         var split = false, table = false, sortedByDepartment = false, sortedDescending = false, stacked = false
     }
 
@@ -32,6 +32,8 @@ struct WebEndToEndTests {
         #expect(walk.fieldFound)
         #expect(walk.searched)
         #expect(walk.cleared)
+        #expect(walk.scrolledNatively)
+        #expect(walk.scrolledBack)
         #expect(walk.split)
         #expect(walk.table)
         #expect(walk.sortedByDepartment)
@@ -83,6 +85,13 @@ struct WebEndToEndTests {
         walk.searched = try browser.waitUntil { $0.contains("Mei Chen") && !$0.contains("Juan Chavez") }
         try browser.press("Escape", code: 27)
         walk.cleared = try browser.waitUntil { $0.contains("Juan Chavez") }
+
+        // The wheel scrolls the list's box natively; the rows that come into view are drawn; and back.
+        try browser.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 500, "deltaX": 0, "deltaY": 4000])
+        walk.scrolledNatively = try browser.waitUntil { !$0.contains("Juan Chavez") && !$0.contains("Mei Chen") }
+            && browser.evaluate("document.querySelector('#kumiko .scroll').scrollTop > 1000") == "true"
+        try browser.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 500, "deltaX": 0, "deltaY": -8000])
+        walk.scrolledBack = try browser.waitUntil { $0.contains("Juan Chavez") }
 
         // From phone to desktop width: the split view, with the detail column beside the list.
         try browser.resize(width: 1100, height: 700)
