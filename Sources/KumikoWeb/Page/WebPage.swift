@@ -1,8 +1,9 @@
 import Foundation
 
 /// The page the server serves: a full-window root that the script fills with each frame's items, absolutely
-/// positioned in CSS pixels (points). Text is set in the fonts the server measured with, without kerning or
-/// ligatures (the server's measurer has neither), so each line fits the width the server gave it.
+/// positioned in CSS pixels (points). Text is set in the fonts the server measured with, without kerning,
+/// contextual alternates or CJK punctuation trimming (the server's measurer has none), so each line fits the width
+/// the server gave it (`WebTextAgreementTests`).
 struct WebPage: Sendable {
     let title: String
     let fonts: WebFonts
@@ -13,6 +14,15 @@ struct WebPage: Sendable {
             guard let face else { continue }
             faces += "@font-face{font-family:KumikoText;font-weight:\(weight);"
                 + "src:url(/fonts/\(weight == 700 ? "bold" : "regular")) format('\(face.format)');}\n"
+        }
+        for fallback in fonts.fallbacks {
+            // Fetched only for text in these ranges; the server measures those scalars with the same files.
+            let ranges = fallback.ranges.map { "U+\(String($0.lowerBound, radix: 16))-\(String($0.upperBound, radix: 16))" }
+                .joined(separator: ",")
+            for (weight, face, suffix) in [(400, fallback.regular, "regular"), (700, fallback.bold, "bold")] {
+                faces += "@font-face{font-family:\(fallback.cssFamily);font-weight:\(weight);"
+                    + "src:url(/fonts/\(fallback.name)-\(suffix)) format('\(face.format)');unicode-range:\(ranges);}\n"
+            }
         }
         let escapedTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         return """
@@ -26,8 +36,8 @@ struct WebPage: Sendable {
         :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
         @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
-        #kumiko{position:fixed;inset:0;overflow:hidden;font-family:KumikoText,sans-serif;
-          font-kerning:none;font-variant-ligatures:none;font-feature-settings:"kern" 0,"liga" 0,"calt" 0;
+        #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
+          font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
           -webkit-user-select:none;user-select:none;cursor:default;outline:none}
         #kumiko div{position:absolute;box-sizing:border-box}
         #kumiko .t{white-space:pre}
@@ -48,6 +58,9 @@ struct WebPage: Sendable {
       const root = document.getElementById("kumiko");
       const status = document.getElementById("kumiko-status");
       const SVG = "http://www.w3.org/2000/svg";
+      // No kerning and no contextual alternates, which the server's measurer does not apply; ligatures stay on (an
+      // emoji font joins its sequences with them; the text faces have none that change widths, tested).
+      const FEATURES = '"kern" 0, "calt" 0';
       let socket = null, sessionId = sessionStorage.getItem("kumiko-session"), retry = 0, lastFrame = 0, items = [];
 
       function say(text) { status.textContent = text; status.style.display = text ? "block" : "none"; }
@@ -230,6 +243,8 @@ struct WebPage: Sendable {
               for (const [text, font, color, flags] of item.r) {
                 const span = document.createElement("span");
                 span.textContent = text; span.style.font = font; span.style.color = color;
+                // The font shorthand turns kerning back on; the server's measurer has none.
+                span.style.fontKerning = "none"; span.style.fontFeatureSettings = FEATURES;
                 const decorations = [];
                 if (flags & 1) decorations.push("underline");
                 if (flags & 2) decorations.push("line-through");

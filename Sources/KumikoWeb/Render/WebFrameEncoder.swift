@@ -242,7 +242,7 @@ struct WebFrameEncoder {
 /// CSS values of the display list's fonts and colours.
 enum CSS {
     /// The page's font family: the served faces, then the system's sans-serif.
-    static let family = "KumikoText, sans-serif"
+    static let family = WebFonts.cssFamilies
 
     static func font(_ style: TextStyle) -> String {
         let font = style.font

@@ -53,8 +53,7 @@ package final class WebServer: Sendable {
         }
         router.get("/kumiko.js") { _, _ in Self.response(WebPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/fonts/:face") { _, context in
-            let face = context.parameters.get("face") == "bold" ? self.fonts.bold : self.fonts.regular
-            guard let face else { return Response(status: .notFound) }
+            guard let face = self.fonts.face(named: context.parameters.get("face") ?? "") else { return Response(status: .notFound) }
             return Response(status: .ok, headers: [.contentType: "font/\(face.format == "opentype" ? "otf" : "ttf")",
                                                    .cacheControl: "max-age=86400"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: face.data)))

@@ -101,15 +101,22 @@ package struct TrueTypeFont: Sendable {
 
     /// The tables of the font by tag, each a bounds-checked view of its bytes.
     private static func tableDirectory(_ file: FontBytes) throws(TrueTypeFontError) -> [String: FontBytes] {
-        let version = try file.u32(0, in: "offset table")
+        var start = 0
+        if try file.u32(0, in: "offset table") == 0x7474_6366 {
+            // "ttcf": a collection (OpenType §5.2). Its first face, as a browser takes a collection served to it;
+            // table offsets are from the file's start either way.
+            guard try file.u32(8, in: "TTC header") > 0 else { throw .badValue(table: "TTC header", field: "numFonts", value: 0) }
+            start = Int(try file.u32(12, in: "TTC header"))
+        }
+        let version = try file.u32(start, in: "offset table")
         // 0x00010000 (TrueType outlines), "true" (Apple) and "OTTO" (CFF outlines: metrics are read alike).
         guard [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(version) else {
             throw .badValue(table: "offset table", field: "sfntVersion", value: Int(version))
         }
-        let count = Int(try file.u16(4, in: "offset table"))
+        let count = Int(try file.u16(start + 4, in: "offset table"))
         var tables: [String: FontBytes] = [:]
         for index in 0..<count {
-            let record = 12 + 16 * index
+            let record = start + 12 + 16 * index
             let tagBytes = try file.bytes(record, count: 4, in: "table directory")
             let tag = String(decoding: tagBytes, as: UTF8.self)
             let offset = Int(try file.u32(record + 8, in: "table directory"))

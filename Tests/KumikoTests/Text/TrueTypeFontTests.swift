@@ -183,6 +183,48 @@ import KumikoWeb
         #expect(fallback.text.lineMetrics(of: ResolvedFont(size: 20)) == UniformTextMeasurer().lineMetrics(of: ResolvedFont(size: 20)))
     }
 
+    /// A font collection (`.ttc`) reads as its first face: Noto Sans CJK's ideographs are a full em, 1,000 units,
+    /// its Hangul syllables 920.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+                   "needs Debian's fonts-noto-cjk (.ci/run installs it)"))
+    func readsTheFirstFaceOfACollection() throws {
+        let font = try TrueTypeFont(contentsOf: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+        #expect(font.unitsPerEm == 1000)
+        #expect(font.advance(of: "漢") == 1000)
+        #expect(font.advance(of: "한") == 920)
+        #expect(font.glyph(for: "漢") != 0)
+    }
+
+    /// A scalar the main face lacks is measured in the fallback that has it within its ranges; an emoji sequence
+    /// is one glyph; anything else the main face's missing glyph.
+    @Test func aFallbackFamilyMeasuresWhatTheMainFaceLacksWithinItsRanges() throws {
+        let main = try TrueTypeFont(bytes: Self.fontBytes())
+        let bold = try TrueTypeFont(bytes: Self.fontBytes(HeadlessPointsPlatform.boldFontPath))
+        // DejaVu Sans Bold as a stand-in fallback for the CJK range only: it has no "中" either, so the main face's
+        // missing glyph stays; for "é" (outside the range) the main face is used even where it has no glyph.
+        let measurer = FontTextMeasurer(regular: main, bold: bold, fallbacks: [.init(regular: bold, bold: bold, ranges: [0x2600...0x26FF])])
+        let size = ResolvedFont(size: 20.48)  // 1/100 pt per font unit of a 2,048-unit em
+        // U+2603 (the snowman) is in the main face: the main face's advance, not the fallback's.
+        #expect(abs(measurer.advance(of: "\u{2603}", in: size) - 18.36) < 0.001)
+        #expect(abs(measurer.advance(of: "中", in: size) - 12.29) < 0.001)
+    }
+
+    /// An emoji sequence (a ZWJ family, a skin tone, a flag) is one glyph of Noto Color Emoji: 2,550 units of its
+    /// 2,048-unit em.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+                   "needs Debian's fonts-noto-color-emoji (.ci/run installs it)"))
+    func anEmojiSequenceIsOneGlyph() throws {
+        let main = try TrueTypeFont(bytes: Self.fontBytes())
+        let emojiFont = try TrueTypeFont(contentsOf: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        let measurer = FontTextMeasurer(regular: main, bold: main, fallbacks: [
+            .init(regular: emojiFont, bold: emojiFont, ranges: [0x200D...0x200D, 0x1F000...0x1FAFF], clustersAreOneGlyph: true),
+        ])
+        let size = ResolvedFont(size: 20.48)
+        for sequence in ["👨", "👨‍👩‍👧", "👍🏽", "🇯🇵"] {
+            #expect(abs(measurer.advance(of: Character(sequence), in: size) - 25.5) < 0.001, "\(sequence)")
+        }
+    }
+
     /// The offset of a table in a font file, from its table directory.
     private static func tableOffset(_ tag: String, in bytes: [UInt8]) -> Int? {
         let count = Int(bytes[4]) << 8 | Int(bytes[5])

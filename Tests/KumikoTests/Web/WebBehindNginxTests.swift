@@ -67,16 +67,38 @@ enum NginxSetup {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+    /// A child process started with `posix_spawn` and reaped by its own pid (never Foundation's `Process`, whose
+    /// reaping could take the children of other tests running at the same time), its output discarded.
+    final class Child {
+        let pid: pid_t
+
+        init(_ path: String, _ arguments: [String]) throws {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            var argv = ([path] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let status = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+            guard status == 0 else { throw Failure(description: "cannot start \(path): \(status)") }
+            self.pid = pid
+        }
+
+        /// Sends `signal` and waits for the child to end.
+        func stop(_ signal: Int32 = SIGTERM) {
+            kill(pid, signal)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+    }
+
     /// Starts the app as instance `name` on `port` and waits until it serves.
-    static func startApp(_ name: String, port: Int) throws -> Process {
-        let process = Process()
-        process.executableURL = app
-        process.arguments = ["--web", "--port", String(port), "--instance", name]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+    static func startApp(_ name: String, port: Int) throws -> Child {
+        let child = try Child(app.path, ["--web", "--port", String(port), "--instance", name])
         try waitForPort(port)
-        return process
+        return child
     }
 
     /// Waits (up to a minute) until something accepts connections on `port`.
@@ -117,9 +139,10 @@ enum NginxSetup {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (portA, portB, proxy) = (try freePort(), try freePort(), try freePort())
         let a = try startApp("a", port: portA)
-        defer { a.terminate(); a.waitUntilExit() }
+        var aStopped = false
+        defer { if !aStopped { a.stop() } }
         let b = try startApp("b", port: portB)
-        defer { b.terminate(); b.waitUntilExit() }
+        defer { b.stop() }
 
         let template = try String(contentsOf: root.appendingPathComponent("docs/nginx/kumiko.conf"), encoding: .utf8)
         let configuration = template.replacingOccurrences(of: "@PORT@", with: String(proxy))
@@ -127,12 +150,9 @@ enum NginxSetup {
             .replacingOccurrences(of: "@DIR@", with: directory.path)
         let configurationFile = directory.appendingPathComponent("nginx.conf")
         try configuration.write(to: configurationFile, atomically: true, encoding: .utf8)
-        let proxyProcess = Process()
-        proxyProcess.executableURL = URL(fileURLWithPath: nginx)
-        proxyProcess.arguments = ["-p", directory.path, "-c", configurationFile.path, "-e", directory.appendingPathComponent("error.log").path]
-        proxyProcess.standardError = FileHandle.nullDevice
-        try proxyProcess.run()
-        defer { proxyProcess.terminate(); proxyProcess.waitUntilExit() }
+        let proxyProcess = try Child(nginx, ["-p", directory.path, "-c", configurationFile.path,
+                                             "-e", directory.appendingPathComponent("error.log").path])
+        defer { proxyProcess.stop() }
         try waitForPort(proxy)
 
         // New pages (no cookie) until both processes hold one; each type something to have state.
@@ -151,8 +171,8 @@ enum NginxSetup {
         }
 
         // Process a dies. The page on b carries on over its connection.
-        kill(a.processIdentifier, SIGKILL)
-        a.waitUntilExit()
+        a.stop(SIGKILL)
+        aStopped = true
         onB.socket.sendText(#"{"t":"key","key":"g","text":"g","mods":[]}"#)
         outcome.survivorStillServes = waitForText("cheng", on: onB.socket)
         // Its page reloads: it comes back with its cookie and session id, as soon as b has seen it go.

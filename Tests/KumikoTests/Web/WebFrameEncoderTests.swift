@@ -26,7 +26,7 @@ import Testing
         let line = try #require(list.first { $0.kind == "t" })
         #expect((line["h"]?.double ?? 0) > 0)
         let run = try #require(line["r"]?.array?.first?.array)
-        #expect(run.map(\.string) == ["Juan Chavez", "700 17px KumikoText, sans-serif", "rgba(255,0,0,1)", nil])
+        #expect(run.map(\.string) == ["Juan Chavez", "700 17px KumikoText, Kumiko-cjk, Kumiko-emoji, sans-serif", "rgba(255,0,0,1)", nil])
         #expect(run[3].int == 0)
     }
 
