@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "RowsApp", targets: ["RowsApp"]),
         .executable(name: "KeyBench", targets: ["KeyBench"]),
         .executable(name: "StaffDirectory", targets: ["StaffDirectory"]),
+        .executable(name: "WebBench", targets: ["WebBench"]),
     ],
     dependencies: [
         // Only for the compiler plug-in behind `#Preview`, `@Previewable` and `@Entry`; never linked into apps.
@@ -80,6 +81,19 @@ let package = Package(
         // Keystroke-to-frame latency and bytes per frame on RowsApp's list, in process: `swift run -c release KeyBench`.
         .executableTarget(name: "KeyBench", dependencies: ["Kumiko", "RowsView"], path: "Benchmarks/KeyBench"),
         .target(name: "RowsView", dependencies: ["Kumiko"], path: "Benchmarks/RowsView"),
+        // The browser backend in release mode: a 1,000,000-row list in headless Chromium, 1,000 idle and 200 active
+        // Staff Directory sessions, a web frame against a terminal frame: `swift run -c release WebBench` (once the
+        // RowsApp and StaffDirectory products it starts are built in release too).
+        .executableTarget(
+            name: "WebBench",
+            dependencies: [
+                "Kumiko", "KumikoCore", "KumikoWeb", "RowsView", "KumikoTestSupport",
+                // The load client's WebSocket: SwiftNIO's codec and HTTP upgrade, already underneath Hummingbird.
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "Benchmarks/WebBench"
+        ),
         // The staff directory of Apple's "Displaying data in lists", with 2,000 people: `swift run StaffDirectory`.
         .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
         // What several test targets share: the headless points platform (a real font's advances, iOS metrics, a

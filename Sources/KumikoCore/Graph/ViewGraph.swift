@@ -73,6 +73,15 @@ package final class ViewGraph {
         root.setRoot(view)
     }
 
+    /// Changes the base environment (a backend learning the window's colour scheme): the views that read what
+    /// changed are evaluated again at the next update.
+    package func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = root.environment
+        change(&environment)
+        root.environment = environment
+        root.invalidate()
+    }
+
     /// Whether a new layout is needed without any body changing (scrolling).
     private var layoutRequested = false
 

@@ -8,14 +8,18 @@ import KumikoCore
 /// (`fonts-noto-cjk`) for Chinese, Japanese and Korean, Noto Color Emoji (`fonts-noto-color-emoji`) for emoji.
 /// Text in a weight from semibold up is set in the bold faces, on both sides.
 package struct WebFonts: Sendable {
-    /// One face: its file, read once, and its metrics.
+    /// One face: its file and its metrics.
     package struct Face: Sendable {
         /// The font file.
         package let path: String
-        /// The file's bytes, which the server serves the page.
-        package let data: Data
+        /// The file's bytes when the server keeps them (the main faces, read once); nil for the large fallback
+        /// files (tens of megabytes), which are read when a page asks for them.
+        package let data: Data?
         /// Its metrics.
         package let font: TrueTypeFont
+
+        /// The file's bytes, which the server serves the page: kept, or read now.
+        package var contents: Data? { data ?? FileManager.default.contents(atPath: path) }
         /// The file's CSS `format()` hint.
         package var format: String { path.hasSuffix(".otf") || path.hasSuffix(".ttc") ? "opentype" : "truetype" }
     }
@@ -85,12 +89,13 @@ package struct WebFonts: Sendable {
                              fallbackCandidates: [FallbackCandidate] = fallbackCandidates) -> WebFonts {
         var fallbacks: [Fallback] = []
         for candidate in fallbackCandidates {
-            guard let regular = face(at: candidate.regular) else {
+            guard let regular = face(at: candidate.regular, keepingBytes: false) else {
                 Diagnostics.warnOnce("WebFonts.\(candidate.name)",
                     "web: no \(candidate.name) font found (install Debian's \(candidate.package)); such text may not fit its frames.")
                 continue
             }
-            fallbacks.append(Fallback(name: candidate.name, regular: regular, bold: candidate.bold.flatMap(face(at:)) ?? regular,
+            fallbacks.append(Fallback(name: candidate.name, regular: regular,
+                                      bold: candidate.bold.flatMap { face(at: $0, keepingBytes: false) } ?? regular,
                                       ranges: candidate.ranges, clustersAreOneGlyph: candidate.clustersAreOneGlyph))
         }
         for family in candidates {
@@ -102,10 +107,11 @@ package struct WebFonts: Sendable {
         return WebFonts(regular: nil, bold: nil, fallbacks: fallbacks)
     }
 
-    private static func face(at path: String) -> Face? {
+    /// The face in the file at `path`, its bytes kept for serving when `keepingBytes`.
+    private static func face(at path: String, keepingBytes: Bool = true) -> Face? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do throws(TrueTypeFontError) {
-            return Face(path: path, data: data, font: try TrueTypeFont(bytes: [UInt8](data)))
+            return Face(path: path, data: keepingBytes ? data : nil, font: try TrueTypeFont(bytes: [UInt8](data)))
         } catch {
             Diagnostics.warnOnce("WebFonts.\(path)", "web: \(path): \(error.description); trying the next font.")
             return nil

@@ -53,10 +53,12 @@ package final class WebServer: Sendable {
         }
         router.get("/kumiko.js") { _, _ in Self.response(WebPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/fonts/:face") { _, context in
-            guard let face = self.fonts.face(named: context.parameters.get("face") ?? "") else { return Response(status: .notFound) }
+            guard let face = self.fonts.face(named: context.parameters.get("face") ?? ""), let data = face.contents else {
+                return Response(status: .notFound)
+            }
             return Response(status: .ok, headers: [.contentType: "font/\(face.format == "opentype" ? "otf" : "ttf")",
                                                    .cacheControl: "max-age=86400"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: face.data)))
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)
         socketRouter.ws("/socket") { request, _ in

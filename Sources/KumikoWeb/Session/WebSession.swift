@@ -21,6 +21,8 @@ final class WebSession {
     }
     /// When the page last sent something (for the idle timeout).
     private(set) var lastActivity = ContinuousClock.now
+    /// The page's colour scheme, as it last said (nil until it says).
+    private var colorScheme: ColorScheme?
     /// Where the primary button went down, while it is held.
     private var pressPoint: CGPoint?
     private var frameScheduled = false
@@ -47,8 +49,14 @@ final class WebSession {
         graph.prepareForEvent(afterKey: lastEventWasKey)
         if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
         switch message {
-        case .viewport(let width, let height, _):
+        case .viewport(let width, let height, let dark):
             size = CGSize(width: width, height: height)
+            // The page's `prefers-color-scheme` is the app's colour scheme.
+            let scheme: ColorScheme = dark ? .dark : .light
+            if scheme != colorScheme {
+                colorScheme = scheme
+                graph.updateEnvironment { $0.colorScheme = scheme }
+            }
         case .pointerDown(let point, let modifiers):
             pressPoint = point
             graph.sendClick(at: point, modifiers: modifiers)
@@ -75,13 +83,18 @@ final class WebSession {
     /// it asked for a whole frame).
     private var sentItems: [String]?
 
+    /// The window's size the last frame sent was drawn at.
+    private var sentSize: CGSize?
+
     /// Draws a frame now: the graph settled at the window's size, as JSON for the page: a patch of the frame the
-    /// page holds, or the whole frame when it holds none.
-    func frame() -> String {
+    /// page holds, or the whole frame when it holds none; nil when the page holds this very frame already (an
+    /// event that changed nothing: the page is sent nothing, and redraws nothing).
+    func frame() -> String? {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        sequence += 1
         let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true))
-        defer { sentItems = items }
+        if let old = sentItems, old == items, sentSize == size { return nil }
+        sequence += 1
+        defer { sentItems = items; sentSize = size }
         if let old = sentItems,
            let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence) {
             return patch
@@ -103,7 +116,7 @@ final class WebSession {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.frameScheduled = false
-            self.send?(self.frame())
+            if let frame = self.frame() { self.send?(frame) }
         }
     }
 }

@@ -20,6 +20,10 @@ package final class Chromium {
     private let profile: URL
     /// The page's session, once a page is open.
     private var sessionID: String?
+    /// The events kept for ``takeEvents()``, by method (see ``record(_:)``).
+    private var recordedMethods: Set<String> = []
+    /// The events kept so far, oldest first.
+    private var keptEvents: [Event] = []
 
     package struct Failure: Error, CustomStringConvertible { package let description: String }
 
@@ -76,7 +80,7 @@ package final class Chromium {
         }
         while true {
             let reply = try readMessage()
-            guard reply["id"] as? Int == nextID else { continue }
+            guard reply["id"] as? Int == nextID else { keepIfRecorded(reply); continue }
             if let error = reply["error"] as? [String: Any] { throw Failure(description: "\(method): \(error)") }
             return reply["result"] as? [String: Any] ?? [:]
         }
@@ -164,5 +168,87 @@ package final class Chromium {
     /// Resizes the window.
     package func resize(width: Int, height: Int) throws {
         try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+}
+
+// Events, scripts run before the page's own, promises and timed reads: what a benchmark of the page needs.
+extension Chromium {
+    /// An event the browser sent (`Network.webSocketFrameReceived`, `Page.loadEventFired`).
+    package struct Event {
+        /// The event's method.
+        package let method: String
+        /// Its parameters.
+        package let parameters: [String: Any]
+    }
+
+    /// The browser's process id.
+    package var processID: pid_t { pid }
+
+    /// Keeps the events of `methods` from now on (they are otherwise skipped), for ``takeEvents()``. Their domain
+    /// must be enabled (`Network.enable`) for the browser to send them.
+    package func record(_ methods: Set<String>) { recordedMethods.formUnion(methods) }
+
+    /// The events kept since the last call, oldest first. Events the browser sent after the latest command's
+    /// reply are still in the pipe: ``drainEvents(for:)`` reads them.
+    package func takeEvents() -> [Event] {
+        defer { keptEvents.removeAll() }
+        return keptEvents
+    }
+
+    /// Reads the browser's messages for `duration` (at most), keeping the recorded events among them.
+    package func drainEvents(for duration: Duration) throws {
+        let deadline = ContinuousClock.now + duration
+        while true {
+            if let end = buffer.firstIndex(of: 0) {
+                let data = Data(buffer[..<end])
+                buffer.removeSubrange(...end)
+                keepIfRecorded((try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:])
+                continue
+            }
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return }
+            var descriptor = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(max(left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000, 1))
+            guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = read(fromBrowser, &chunk, chunk.count)
+            guard count > 0 else { throw Failure(description: "the browser closed its pipe") }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// Keeps `message` when it is an event of a recorded method.
+    private func keepIfRecorded(_ message: [String: Any]) {
+        guard message["id"] == nil, let method = message["method"] as? String, recordedMethods.contains(method) else { return }
+        keptEvents.append(Event(method: method, parameters: message["params"] as? [String: Any] ?? [:]))
+    }
+
+    /// Runs `source` in every document the page opens from now on, before the page's own scripts (the Page
+    /// domain is enabled for it: without, the browser keeps the script but does not run it).
+    package func addScriptOnNewDocument(_ source: String) throws {
+        try call("Page.enable")
+        try call("Page.addScriptToEvaluateOnNewDocument", ["source": source])
+    }
+
+    /// Evaluates JavaScript that gives a promise, waits for it, and returns its value as text (JSON for objects).
+    package func evaluateAwaiting(_ expression: String) throws -> String {
+        let wrapped = "(async () => JSON.stringify(await (\(expression))))()"
+        let result = try call("Runtime.evaluate", ["expression": wrapped, "returnByValue": true, "awaitPromise": true])
+        if let exception = result["exceptionDetails"] as? [String: Any] {
+            throw Failure(description: "evaluate: \(exception["text"] ?? exception)")
+        }
+        return String(describing: (result["result"] as? [String: Any])?["value"] ?? "")
+    }
+
+    /// The browser's own counters for the page (`Performance.getMetrics`: `Nodes`, `JSHeapUsedSize`,
+    /// `LayoutDuration`…), by name. Enables the domain on first use.
+    package func metrics() throws -> [String: Double] {
+        try call("Performance.enable")
+        let list = try call("Performance.getMetrics")["metrics"] as? [[String: Any]] ?? []
+        var metrics: [String: Double] = [:]
+        for metric in list {
+            if let name = metric["name"] as? String, let value = metric["value"] as? Double { metrics[name] = value }
+        }
+        return metrics
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct WebSessionTests {
     private func frameTexts(_ session: WebSession) throws -> [(text: String, frame: CGRect)] {
         session.resendWholeFrame()
-        let frame = try #require(JSONValue.parse(session.frame()))
+        let frame = try #require(JSONValue.parse(session.frame() ?? ""))
         return frame.items.filter { $0.kind == "t" }.map { ($0.text, $0.rect) }
     }
 
@@ -48,12 +48,15 @@ import Testing
         session.handle(.key(name: "Escape", text: "", modifiers: []))
         _ = session.frame()
         session.handle(.key(name: "ArrowDown", text: "", modifiers: []))
-        let move = session.frame()
+        let move = try #require(session.frame())
         #expect(move.hasPrefix(#"{"t":"patch""#))
         #expect(move.utf8.count < 1024, "\(move.utf8.count) bytes: \(move.prefix(300))")
+        // An event that changes nothing sends nothing.
+        session.handle(.pointerMove(CGPoint(x: 5, y: 5)))
+        #expect(session.frame() == nil)
         // The first frame a connection gets is whole.
         session.send = { _ in }
-        #expect(session.frame().hasPrefix(#"{"t":"frame""#))
+        #expect((session.frame() ?? "").hasPrefix(#"{"t":"frame""#))
     }
 
     @Test func aClickOnTheSearchFieldFocusesItForTyping() throws {
@@ -145,5 +148,20 @@ import Testing
         }
         #expect(sessions.count == 1)
         #expect(graph == nil)
+    }
+
+    @Test func thePagesColourSchemeIsTheAppsColourScheme() throws {
+        struct Scheme: View {
+            @Environment(\.colorScheme) private var colorScheme
+            var body: some View { Text(colorScheme == .dark ? "Dark" : "Light") }
+        }
+        let session = WebSession(graph: ViewGraph(root: Scheme(), environment: .web(.points)))
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        #expect((session.frame() ?? "").contains("Light"))
+        session.handle(.viewport(width: 390, height: 844, dark: true))
+        let dark = session.frame() ?? ""
+        #expect(dark.contains("Dark") && !dark.contains("Light"))
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        #expect((session.frame() ?? "").contains("Light"))
     }
 }
