@@ -138,10 +138,22 @@ struct ActiveSessionsBenchmark {
         return run
     }
 
-    /// One session's events: a key at each tick, its answer awaited (two seconds at most).
+    /// One session's events: a key at each tick, its answer awaited (two seconds at most). Ten Downs, then ten Ups,
+    /// each moving the list's cursor, so that each changes the screen (an event that changes nothing is answered
+    /// with nothing): an untimed first Down puts the cursor on the first row.
     private static func drive(_ socket: PageSocket, from start: ContinuousClock.Instant, every interval: Duration, events: Int) async -> SessionResult {
         var result = SessionResult()
         result.latencies.reserveCapacity(events)
+        do {
+            try await socket.send(PageMessages.key("ArrowDown"))
+        } catch {
+            result.error = "send failed: \(error)"
+            return result
+        }
+        guard await socket.next(timeout: .seconds(10)) != nil else {
+            result.error = "no answer to the first Down within 10 s: \(socket.endReason)"
+            return result
+        }
         for index in 0..<events {
             try? await Task.sleep(until: start + interval * index, clock: .continuous)
             let key = (index / 10) % 2 == 0 ? "ArrowDown" : "ArrowUp"
