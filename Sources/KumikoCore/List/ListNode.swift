@@ -202,7 +202,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
                          isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
                          actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
-                         navigates: navigates, place: rows.contentPlace(ofRow: context.row), holdsTableLine: holdsTableLines)
+                         navigates: navigates, holdsTableLine: holdsTableLines)
         return chrome
     }
 

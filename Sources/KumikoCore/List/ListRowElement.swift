@@ -40,8 +40,6 @@ final class ListRowElement: LayoutElement {
     private(set) var selectionValue: AnyHashable?
     /// The layout pass that last used this chrome.
     private(set) var lastUsed = -1
-    /// The row's place among the list's content rows (from 0), and how many there are.
-    private var place = (index: 0, count: 0)
     /// The row's index among all the list's rows, as last configured.
     private(set) var row = -1
     /// Where the revealed actions were drawn in the latest frame, in order (root coordinates): what a tap on one
@@ -64,9 +62,8 @@ final class ListRowElement: LayoutElement {
     /// after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
                    showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)],
-                   navigates: Bool, place: (index: Int, count: Int), holdsTableLine: Bool) {
+                   navigates: Bool, holdsTableLine: Bool) {
         self.navigates = navigates
-        self.place = place
         self.holdsTableLine = holdsTableLine
         row = context.row
         self.isCursor = isCursor
@@ -226,8 +223,9 @@ final class ListRowElement: LayoutElement {
         let label = content.node?.accessibilityLabelText(inside: node)
         switch role {
         case .row:
+            let place = (node as? any LazyRowsNode)?.lazyRowsElement.contentPlace(ofRow: row)
             return AccessibilityElement(role: holdsTableLine ? .row : .listItem, label: label, isSelected: selectionValue == nil ? nil : isSelected,
-                                        isExpanded: isExpanded, position: place.index + 1, count: place.count)
+                                        isExpanded: isExpanded, position: place.map { $0.index + 1 }, count: place?.count)
         case .header:
             return AccessibilityElement(role: .heading, label: label, isExpanded: isExpanded)
         case .footer, .accessory:

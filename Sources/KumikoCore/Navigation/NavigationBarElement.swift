@@ -107,8 +107,7 @@ final class NavigationBarElement: LayoutElement {
         let leadingEdge = frame.minX + metrics.barMargin
         if let backTitle {
             // The button's hit region is the whole height of the bar, from its leading edge to the title's end.
-            backButtonFrame = CGRect(x: frame.minX, y: frame.minY, width: metrics.barMargin + metrics.backIndicatorWidth
-                                        + platform.text.width(of: backTitle), height: metrics.barHeight)
+            backButtonFrame = CGRect(x: frame.minX, y: frame.minY, width: metrics.barMargin + (backWidth ?? 0), height: metrics.barHeight)
             list.accessibilityElement(AccessibilityElement(role: .button, label: backTitle)) { list in
                 list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
                 let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
@@ -118,9 +117,9 @@ final class NavigationBarElement: LayoutElement {
             }
         }
         if let title, let room = largeTitleRoom {
-            var style = TextStyle()
-            style.font = metrics.largeTitleFont
             let font = metrics.largeTitleFont
+            var style = TextStyle()
+            style.font = font
             let height = platform.text.lineMetrics(of: font).height
             let width = platform.text.width(of: title, in: font)
             let y = frame.minY + metrics.barHeight + platform.grid.floored((room - height) / 2, along: .vertical)

@@ -54,7 +54,6 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
     override func collectElements(into elements: inout [LayoutElement]) {
         rowsNode?.holdsTableLines = true
-        frameElement.rowCount = { [unowned self] in self.rowsNode?.lazyRowsElement.contentRowCount ?? 0 }
         frameElement.list = children.first?.layoutElements().first
         frameElement.header = children.count > 1 ? children[1].layoutElements().first : nil
         elements.append(frameElement)
@@ -86,11 +85,10 @@ final class TableFrameElement: LayoutElement {
         list?.place(in: CGRect(x: frame.minX, y: frame.minY + headerSize.height, width: frame.width, height: rest), proposal: listProposal)
     }
 
-    /// How many rows the table has, drawn or not.
-    var rowCount: @MainActor () -> Int = { 0 }
-
-    /// A table of rows, as many as its list has.
-    override var accessibilityElement: AccessibilityElement? { AccessibilityElement(role: .table, count: rowCount()) }
+    /// A table of rows, as many as its list has (drawn or not).
+    override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .table, count: (list?.node as? any LazyRowsNode)?.lazyRowsElement.contentRowCount ?? 0)
+    }
 
     override func draw(into list: inout DisplayList) {
         self.list?.render(into: &list)

@@ -18,10 +18,7 @@ extension TabBarElement {
             iconFrame = CGRect(x: x, y: iconFrame.minY + (iconFrame.height - size.height) / 2, width: size.width, height: size.height)
         }
         if let title = item.title {
-            let room = max(frame.width - metrics.tabItemSpacing, 0)
-            let shown = TextLineLayout.layout(runs: [title], maxWidth: room, maxLines: 1, truncation: .tail) { character, _ in
-                text.advance(of: character, in: stacked.titleFont)
-            }.first?.segments.map(\.text).joined() ?? ""
+            let shown = truncated(title, to: max(frame.width - metrics.tabItemSpacing, 0), in: stacked.titleFont)
             let width = text.width(of: shown, in: stacked.titleFont)
             let height = text.lineMetrics(of: stacked.titleFont).height
             var style = TextStyle(foreground: tint)
@@ -32,13 +29,13 @@ extension TabBarElement {
         }
         if let badge = item.badge {
             // A capsule at least as wide as it is tall, its leading edge at the icon's centre, over its top.
-            let width = max(text.width(of: badge, in: stacked.badgeFont) + stacked.badgeHeight / 2, stacked.badgeHeight)
+            let badgeWidth = text.width(of: badge, in: stacked.badgeFont)
+            let width = max(badgeWidth + stacked.badgeHeight / 2, stacked.badgeHeight)
             let box = CGRect(x: iconFrame.midX + 2, y: iconFrame.minY - stacked.badgeHeight / 3, width: width, height: stacked.badgeHeight)
             let red = Color.red.resolved()
             list.append(.shape(ShapeDrawing(path: Path(roundedRect: box, cornerRadius: box.height / 2), fill: red, stroke: nil)))
             var style = TextStyle(foreground: ResolvedColor(red: 1, green: 1, blue: 1))
             style.font = stacked.badgeFont
-            let badgeWidth = text.width(of: badge, in: stacked.badgeFont)
             let height = text.lineMetrics(of: stacked.badgeFont).height
             list.append(.text(TextDrawing(frame: CGRect(x: box.midX - badgeWidth / 2, y: box.midY - height / 2, width: badgeWidth, height: height),
                                           lines: [.init(segments: [(badge, style)])], opacity: 1)))

@@ -212,13 +212,13 @@ final class TabBarElement: LayoutElement {
         return fitted
     }
 
-    /// `text` in at most `room` points, ending in "…" when cut.
-    private func truncated(_ text: String, to room: CGFloat) -> String {
+    /// `text` in `font` (the body font by default) in at most `room` points, ending in "…" when cut.
+    func truncated(_ text: String, to room: CGFloat, in font: ResolvedFont = .body) -> String {
         guard room > 0 else { return "" }
-        if platform.text.width(of: text) <= room { return text }
+        if platform.text.width(of: text, in: font) <= room { return text }
         let measurer = platform.text
         let line = TextLineLayout.layout(runs: [text], maxWidth: room, maxLines: 1, truncation: .tail) { character, _ in
-            measurer.advance(of: character, in: .body)
+            measurer.advance(of: character, in: font)
         }.first
         return line?.segments.map(\.text).joined() ?? ""
     }

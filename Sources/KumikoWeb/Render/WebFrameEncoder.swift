@@ -210,10 +210,15 @@ struct WebFrameEncoder {
         }
     }
 
+    /// The union of the frames of the items from `index` on (clips and veils have none); `.null` when none has.
+    private func framesUnion(from index: Int) -> CGRect {
+        entries[index...].reduce(CGRect.null) { $1.frame.isNull ? $0 : $0.union($1.frame) }
+    }
+
     /// Writes an accessibility element's item, now that its items are known: its ARIA attributes, and the union of
     /// their frames, which the page positions it at (so that each element has the bounds a screen reader shows).
     private mutating func closeElement(_ element: AccessibilityElement, at index: Int) {
-        let union = entries[(index + 1)...].map(\.frame).filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        let union = framesUnion(from: index + 1)
         let frame = union.isNull ? CGRect.zero : union
         var item = JSONText()
         item.raw("{")
@@ -229,7 +234,7 @@ struct WebFrameEncoder {
     /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.
     private mutating func closeMark(_ mark: DisplayList.Mark, from index: Int) {
         guard mark != .disabled else { return }
-        let union = entries[index...].map(\.frame).filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        let union = framesUnion(from: index)
         guard !union.isNull else { return }
         emit(union, at: index) { json in
             json.key("k"); json.string("hl")
