@@ -82,17 +82,17 @@ struct WebPage: Sendable {
           } else if (message.t === "frame" && message.n > lastFrame) {
             lastFrame = message.n;
             items = message.items;
-            draw(items);
+            draw(items.map((item) => ({item, from: -1})));
           } else if (message.t === "patch" && message.n > lastFrame) {
             if (message.base !== lastFrame) { send({t: "resync"}); return; }
-            const next = [];
+            const entries = [];
             for (const op of message.ops) {
-              if (Array.isArray(op)) { for (let i = op[0]; i < op[0] + op[1]; i++) next.push(items[i]); }
-              else next.push(op);
+              if (Array.isArray(op)) { for (let i = op[0]; i < op[0] + op[1]; i++) entries.push({item: items[i], from: i}); }
+              else entries.push({item: op, from: -1});
             }
             lastFrame = message.n;
-            items = next;
-            draw(items);
+            items = entries.map((entry) => entry.item);
+            draw(entries);
           }
         };
         socket.onclose = () => {
@@ -201,7 +201,6 @@ struct WebPage: Sendable {
         r.spacer.style.width = Math.max(item.cw * r.sx, item.w) + "px"; r.spacer.style.height = item.ch * r.sy + "px";
         // The items are at the server's offset: the layer sits there in the (scaled) content.
         r.layer.style.left = item.ox * r.sx + "px"; r.layer.style.top = item.oy * r.sy + "px";
-        r.layer.replaceChildren();
         // Where to leave the box: where the user has it when the server only followed the page, else the
         // server's offset (a key moved the cursor, scrollTo).
         const following = r.sent && Math.abs(r.sent.y - item.oy) < 1 && Math.abs(r.sent.x - item.ox) < 1;
@@ -226,100 +225,137 @@ struct WebPage: Sendable {
         pendingScrolls.clear();
       }
 
-      function draw(items) {
-        const fragment = document.createDocumentFragment();
-        const stack = [{el: fragment, x: 0, y: 0}];
-        const shown = [];
-        for (const item of items) {
+      // The element drawn for each item of the frame the page holds (null for a closing item or an item that
+      // draws nothing), with the offset of the container it was drawn in: a patch's kept items keep their
+      // elements, so a selection move touches the few elements it changes instead of the whole page.
+      let nodes = [];
+      function create(item, dx, dy) {
+        switch (item.k) {
+          case "t": {
+            const el = box(item.x + dx, item.y + dy, Math.ceil(item.w) + 1, item.h);
+            el.className = "t";
+            el.style.lineHeight = item.h + "px";
+            if (item.o !== undefined) el.style.opacity = item.o;
+            for (const [text, font, color, flags] of item.r) {
+              const span = document.createElement("span");
+              span.textContent = text; span.style.font = font; span.style.color = color;
+              // The font shorthand turns kerning back on; the server's measurer has none.
+              span.style.fontKerning = "none"; span.style.fontFeatureSettings = FEATURES;
+              const decorations = [];
+              if (flags & 1) decorations.push("underline");
+              if (flags & 2) decorations.push("line-through");
+              if (decorations.length) span.style.textDecoration = decorations.join(" ");
+              el.appendChild(span);
+            }
+            return el;
+          }
+          case "r": case "e": {
+            const el = box(item.x + dx, item.y + dy, item.w, item.h);
+            if (item.fill) el.style.background = item.fill;
+            if (item.stroke) el.style.border = item.lw + "px solid " + item.stroke;
+            el.style.borderRadius = item.k === "e" ? "50%" : (item.rad || 0) + "px";
+            return el;
+          }
+          case "p": {
+            const svg = document.createElementNS(SVG, "svg");
+            svg.setAttribute("width", item.w); svg.setAttribute("height", item.h);
+            svg.style.left = (item.x + dx) + "px"; svg.style.top = (item.y + dy) + "px";
+            const path = document.createElementNS(SVG, "path");
+            path.setAttribute("d", item.d);
+            path.setAttribute("fill", item.fill || "none");
+            if (item.stroke) { path.setAttribute("stroke", item.stroke); path.setAttribute("stroke-width", item.lw); }
+            svg.appendChild(path);
+            return svg;
+          }
+          case "c": {
+            const el = chrome({...item, x: item.x + dx, y: item.y + dy});
+            if (el && item.o !== undefined) el.style.opacity = item.o;
+            return el;
+          }
+          case "erase": {
+            const el = box(item.x + dx, item.y + dy, item.w, item.h); el.style.background = "var(--bg)";
+            return el;
+          }
+          case "hl": {
+            const el = box(item.x + dx, item.y + dy, item.w, item.h);
+            el.style.background = item.m === "chosen" ? "var(--hl)" : "transparent";
+            if (item.m === "focused") el.style.outline = "2px solid var(--tint)";
+            return el;
+          }
+          case "dim": {
+            // The whole window, whatever its size when the item is kept across a resize.
+            const el = box(dx, dy, 0, 0); el.style.width = "100vw"; el.style.height = "100vh";
+            el.style.background = "rgba(0,0,0,.2)";
+            return el;
+          }
+          case "clip": {
+            const el = box(item.x + dx, item.y + dy, item.w, item.h);
+            el.style.overflow = "hidden";
+            return el;
+          }
+          case "ax": {
+            // One element of the accessibility tree: its role and states, around the items that draw it.
+            const el = box(item.x + dx, item.y + dy, item.w, item.h);
+            for (const name in item.a) el.setAttribute(name, item.a[name]);
+            return el;
+          }
+          default:
+            return null;
+        }
+      }
+      // Makes `parent`'s children exactly `children`, in order, moving only the elements out of place.
+      function reconcile(parent, children) {
+        let child = parent.firstChild;
+        for (const el of children) {
+          if (child === el) { child = child.nextSibling; continue; }
+          parent.insertBefore(el, child);
+        }
+        while (child) { const next = child.nextSibling; parent.removeChild(child); child = next; }
+      }
+      // Draws a frame: `entries` are its items, each with the index of the equal item of the frame held before
+      // (a patch's kept runs) or -1. A kept item keeps its element when it sits in a container at the same offset.
+      function draw(entries) {
+        const stack = [{el: root, x: 0, y: 0, children: []}];
+        const shown = [], drawn = new Array(entries.length), used = new Set();
+        function close() {
+          const done = stack.pop();
+          reconcile(done.el, done.children);
+        }
+        for (let index = 0; index < entries.length; index++) {
+          const {item, from} = entries[index];
           const top = stack[stack.length - 1];
           const dx = -top.x, dy = -top.y;
-          let el = null;
+          let kept = from >= 0 && !used.has(from) ? nodes[from] : null;
+          if (kept && (kept.dx !== dx || kept.dy !== dy)) kept = null;
+          if (kept) used.add(from);
           switch (item.k) {
-            case "t": {
-              el = box(item.x + dx, item.y + dy, Math.ceil(item.w) + 1, item.h);
-              el.className = "t";
-              el.style.lineHeight = item.h + "px";
-              if (item.o !== undefined) el.style.opacity = item.o;
-              for (const [text, font, color, flags] of item.r) {
-                const span = document.createElement("span");
-                span.textContent = text; span.style.font = font; span.style.color = color;
-                // The font shorthand turns kerning back on; the server's measurer has none.
-                span.style.fontKerning = "none"; span.style.fontFeatureSettings = FEATURES;
-                const decorations = [];
-                if (flags & 1) decorations.push("underline");
-                if (flags & 2) decorations.push("line-through");
-                if (decorations.length) span.style.textDecoration = decorations.join(" ");
-                el.appendChild(span);
-              }
-              break;
-            }
-            case "r": case "e":
-              el = box(item.x + dx, item.y + dy, item.w, item.h);
-              if (item.fill) el.style.background = item.fill;
-              if (item.stroke) el.style.border = item.lw + "px solid " + item.stroke;
-              el.style.borderRadius = item.k === "e" ? "50%" : (item.rad || 0) + "px";
-              break;
-            case "p": {
-              const svg = document.createElementNS(SVG, "svg");
-              svg.setAttribute("width", item.w); svg.setAttribute("height", item.h);
-              svg.style.left = (item.x + dx) + "px"; svg.style.top = (item.y + dy) + "px";
-              const path = document.createElementNS(SVG, "path");
-              path.setAttribute("d", item.d);
-              path.setAttribute("fill", item.fill || "none");
-              if (item.stroke) { path.setAttribute("stroke", item.stroke); path.setAttribute("stroke-width", item.lw); }
-              svg.appendChild(path); el = svg;
-              break;
-            }
-            case "c":
-              el = chrome({...item, x: item.x + dx, y: item.y + dy});
-              if (el && item.o !== undefined) el.style.opacity = item.o;
-              break;
-            case "erase":
-              el = box(item.x + dx, item.y + dy, item.w, item.h); el.style.background = "var(--bg)";
-              break;
-            case "hl":
-              el = box(item.x + dx, item.y + dy, item.w, item.h);
-              el.style.background = item.m === "chosen" ? "var(--hl)" : "transparent";
-              if (item.m === "focused") el.style.outline = "2px solid var(--tint)";
-              break;
-            case "dim":
-              el = box(0, 0, innerWidth, innerHeight); el.style.background = "rgba(0,0,0,.2)";
-              el.style.left = dx + "px"; el.style.top = dy + "px";
-              break;
-            case "clip": {
-              const clip = box(item.x + dx, item.y + dy, item.w, item.h);
-              clip.style.overflow = "hidden";
-              top.el.appendChild(clip);
-              stack.push({el: clip, x: item.x, y: item.y});
-              continue;
-            }
             case "/clip": case "/ax": case "/scroll":
-              if (stack.length > 1) stack.pop();
+              if (stack.length > 1) close();
+              drawn[index] = null;
               continue;
             case "scroll": {
               const r = region({...item, x: item.x + dx, y: item.y + dy});
-              top.el.appendChild(r.box);
+              top.children.push(r.box);
               shown.push(r);
+              drawn[index] = {el: r.box, dx, dy};
               // Items are in root coordinates at the server's offset; in the layer, from the region's corner.
-              stack.push({el: r.layer, x: item.x, y: item.y});
-              continue;
-            }
-            case "ax": {
-              // One element of the accessibility tree: its role and states, around the items that draw it.
-              const element = box(item.x + dx, item.y + dy, item.w, item.h);
-              for (const name in item.a) element.setAttribute(name, item.a[name]);
-              top.el.appendChild(element);
-              stack.push({el: element, x: item.x, y: item.y});
+              stack.push({el: r.layer, x: item.x, y: item.y, children: []});
               continue;
             }
           }
-          if (el) top.el.appendChild(el);
+          const el = kept ? kept.el : create(item, dx, dy);
+          drawn[index] = el ? {el, dx, dy} : null;
+          if (el) top.children.push(el);
+          if (item.k === "clip" || item.k === "ax") stack.push({el, x: item.x, y: item.y, children: []});
         }
-        root.replaceChildren(fragment);
+        while (stack.length > 1) close();
+        close();
+        nodes = drawn;
         // Put each region's box where it belongs (a box put back in the page starts at the top).
         for (const r of shown) {
           r.restoring = true;
-          r.box.scrollLeft = r.keep.left; r.box.scrollTop = r.keep.top;
+          if (r.box.scrollLeft !== r.keep.left) r.box.scrollLeft = r.keep.left;
+          if (r.box.scrollTop !== r.keep.top) r.box.scrollTop = r.keep.top;
           r.restoring = false;
         }
         for (const id of Array.from(regions.keys())) if (!shown.some((r) => r.id === id)) regions.delete(id);
