@@ -94,8 +94,7 @@ package final class Chromium {
         let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
         close(browserEnd)
         guard status == 0 else {
-            close(socket)
-            pid = 0
+            pid = 0  // deinit closes the socket and removes the profile
             throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
         }
         let target = try call("Target.createTarget", ["url": "about:blank"])
