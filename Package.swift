@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "WebBench",
             dependencies: [
-                "Kumiko", "KumikoCore", "KumikoWeb", "RowsView", "KumikoTestSupport",
+                "Kumiko", "KumikoCore", "KumikoWeb", "RowsView",
                 // The load client's WebSocket: SwiftNIO's codec and HTTP upgrade, already underneath Hummingbird.
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -1,5 +1,5 @@
 import Foundation
-import KumikoTestSupport
+import KumikoWeb
 
 /// Part 1: the RowsApp list (`RowsApp N --web`, a child process) in headless Chromium, one browser per run (a
 /// first visit: no cache, a new session): request to first contentful paint and to the first frame's items in

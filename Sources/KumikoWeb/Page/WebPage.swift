@@ -4,9 +4,20 @@ import Foundation
 /// positioned in CSS pixels (points). Text is set in the fonts the server measured with, without kerning,
 /// contextual alternates or CJK punctuation trimming (the server's measurer has none), so each line fits the width
 /// the server gave it (`WebTextAgreementTests`).
+///
+/// A page can carry one frame of its own (`frame`): it then draws that frame and opens no connection, which is how
+/// headless Chromium draws a picture of a view (``WebPicture``) with the same page, script and fonts.
 struct WebPage: Sendable {
     let title: String
     let fonts: WebFonts
+    /// A whole frame (``WebFrameEncoder/frame(items:size:sequence:)``) the page draws instead of connecting.
+    var frame: String?
+
+    init(title: String, fonts: WebFonts, frame: String? = nil) {
+        self.title = title
+        self.fonts = fonts
+        self.frame = frame
+    }
 
     var html: String {
         var faces = ""
@@ -47,8 +58,16 @@ struct WebPage: Sendable {
           background:#ffd60a;color:#000;display:none}
         </style></head>
         <body><div id="kumiko" role="application" tabindex="0"></div><div id="kumiko-status" role="status"></div>
-        <script src="/kumiko.js"></script></body></html>
+        \(embeddedFrame)<script src="/kumiko.js"></script></body></html>
         """
+    }
+
+    /// The frame the page draws by itself, as JSON in a script element that runs nothing (empty without one).
+    /// Every `<` is escaped (`\u003c`, only ever inside a JSON string), so no text closes the element.
+    private var embeddedFrame: String {
+        guard let frame else { return "" }
+        return "<script type=\"application/json\" id=\"kumiko-frame\">"
+            + frame.replacingOccurrences(of: "<", with: "\\u003c") + "</script>\n"
     }
 
     /// The page's script: connection, drawing, events. Small, ours, no build step.
@@ -400,7 +419,14 @@ struct WebPage: Sendable {
       });
       let resizeTimer = 0;
       addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(viewport, 30); });
-      connect();
+      // A page that carries its frame (a picture of a view) draws it once and connects to nothing.
+      const embedded = document.getElementById("kumiko-frame");
+      if (embedded) {
+        items = JSON.parse(embedded.textContent).items;
+        draw(items);
+      } else {
+        connect();
+      }
     })();
     """#
 }

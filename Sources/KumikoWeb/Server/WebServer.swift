@@ -47,19 +47,12 @@ package final class WebServer: Sendable {
         // Behind a proxy with several processes, the page and its socket say which process this is (docs/SCALING.md).
         let instanceCookie = options.instance.map { "kumiko_instance=\($0); Path=/; HttpOnly; SameSite=Strict" }
         router.get("/") { _, _ in
-            var response = Self.response(page.html, type: "text/html; charset=utf-8")
+            var response = Self.response(page.asset(at: "/"))
             if let instanceCookie { response.headers[.setCookie] = instanceCookie }
             return response
         }
-        router.get("/kumiko.js") { _, _ in Self.response(WebPage.script, type: "text/javascript; charset=utf-8") }
-        router.get("/fonts/:face") { _, context in
-            guard let face = self.fonts.face(named: context.parameters.get("face") ?? ""), let data = face.contents else {
-                return Response(status: .notFound)
-            }
-            return Response(status: .ok, headers: [.contentType: "font/\(face.format == "opentype" ? "otf" : "ttf")",
-                                                   .cacheControl: "max-age=86400"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-        }
+        router.get("/kumiko.js") { _, _ in Self.response(page.asset(at: "/kumiko.js")) }
+        router.get("/fonts/:face") { request, _ in Self.response(page.asset(at: request.uri.path)) }
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)
         socketRouter.ws("/socket") { request, _ in
             // Only the page this server served may open a session: a browser sends its page's origin.
@@ -88,9 +81,11 @@ package final class WebServer: Sendable {
         try await app.runService()
     }
 
-    private static func response(_ text: String, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    /// The response that serves `asset`, or 404 without one.
+    private static func response(_ asset: WebAsset?) -> Response {
+        guard let asset else { return Response(status: .notFound) }
+        return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: asset.cacheControl],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
     }
 
     /// One page's connection: attach to its session, then feed it the page's messages until the connection ends.

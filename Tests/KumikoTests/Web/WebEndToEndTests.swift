@@ -2,7 +2,6 @@ import Foundation
 import Kumiko
 @testable import KumikoCore
 @testable import KumikoWeb
-import KumikoTestSupport
 @testable import StaffDirectory
 import Testing
 

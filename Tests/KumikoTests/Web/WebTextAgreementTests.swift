@@ -2,7 +2,6 @@ import Foundation
 import Kumiko
 @testable import KumikoCore
 @testable import KumikoWeb
-import KumikoTestSupport
 import Testing
 
 /// The server measures text with the font files it serves the page (`FontTextMeasurer` over `TrueTypeFont`, no
