@@ -423,7 +423,7 @@ struct WebPage: Sendable {
       const embedded = document.getElementById("kumiko-frame");
       if (embedded) {
         items = JSON.parse(embedded.textContent).items;
-        draw(items);
+        draw(items.map((item) => ({item, from: -1})));
       } else {
         connect();
       }
