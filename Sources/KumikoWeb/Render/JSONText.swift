@@ -14,6 +14,23 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         text += "\""
+        // Nearly every string of a frame (names, fonts, colours, item kinds) needs no escape: one scan of its UTF-8
+        // and one append, instead of a scalar at a time.
+        if Self.needsNoEscape(value) {
+            text += value
+        } else {
+            appendEscaped(value)
+        }
+        text += "\""
+    }
+
+    /// Whether `value` has none of the characters ``string(_:)`` escapes: `"`, `\\`, controls, U+2028, U+2029
+    /// (the only UTF-8 sequences starting with 0xE2 0x80 0xA8 and 0xE2 0x80 0xA9; any 0xE2 takes the slow path).
+    private static func needsNoEscape(_ value: String) -> Bool {
+        value.utf8.allSatisfy { byte in byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 }
+    }
+
+    private mutating func appendEscaped(_ value: String) {
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -26,18 +43,17 @@ struct JSONText {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
     }
 
     /// `"key":` then the value written by `value`.
     mutating func key(_ key: String) {
-        if let last = text.last, last != "{", last != "[" { text += "," }
+        if let last = text.utf8.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "[") { text += "," }
         string(key)
         text += ":"
     }
 
     /// A comma before an array element that is not the first.
     mutating func element() {
-        if let last = text.last, last != "[" { text += "," }
+        if let last = text.utf8.last, last != UInt8(ascii: "[") { text += "," }
     }
 }
