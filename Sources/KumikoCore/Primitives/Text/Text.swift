@@ -222,8 +222,13 @@ extension String {
 @MainActor
 final class TextElement: LayoutElement {
     private var text: Text? { (node as? LeafNode<Text>)?.view }
-    private var cachedLines: (maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])?
-    private var cacheGeneration = -1
+    /// Lines laid out before, by the width and line count they were laid out for. They hold across layout passes
+    /// while the text and its environment (fonts, case, line limit, truncation, the platform's measurer) are the
+    /// same values as when they were made (`cachedLinesInputs`): a row whose text did not change is not broken into
+    /// lines again in every frame. Up to eight entries: a stack probes a text at several widths and heights in one pass.
+    private var cachedLines: [(maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])] = []
+    private var cachedLinesInputs: (text: Text?, environment: EnvironmentValues)?
+    private static let cachedLinesLimit = 8
 
     private var resolvedFonts = PassCached<(fonts: [ResolvedFont], metrics: TextLineMetrics)>()
 
@@ -257,18 +262,23 @@ final class TextElement: LayoutElement {
 
     /// The laid-out lines for a width (nil: unlimited) and a number of lines.
     private func lines(maxWidth: CGFloat?, maxLines: Int?) -> [TextLine] {
-        if cacheGeneration == layoutGeneration, let cached = cachedLines,
-           cached.maxWidth == maxWidth, cached.maxLines == maxLines {
-            return cached.lines
-        }
         let environment = self.environment
+        let text = self.text
+        if let inputs = cachedLinesInputs, inputs.environment.isIdentical(to: environment), inputs.text == text {
+            if let cached = cachedLines.first(where: { $0.maxWidth == maxWidth && $0.maxLines == maxLines }) {
+                return cached.lines
+            }
+        } else {
+            cachedLines.removeAll(keepingCapacity: true)
+            cachedLinesInputs = (text, environment)
+        }
         let limit = [maxLines, environment.lineLimit].compactMap { $0 }.min()
         let (strings, advance) = measuredRuns()
         let lines = TextLineLayout.layout(
             runs: strings, maxWidth: maxWidth, maxLines: limit,
             truncation: environment.truncationMode.lineLayoutMode, advance: advance)
-        cachedLines = (maxWidth, maxLines, lines)
-        cacheGeneration = layoutGeneration
+        if cachedLines.count == Self.cachedLinesLimit { cachedLines.removeFirst() }
+        cachedLines.append((maxWidth, maxLines, lines))
         return lines
     }
 
