@@ -223,8 +223,9 @@ struct WebFrameEncoder {
         json.string(CSS.color(style.foreground, dim: style.dim)); json.raw(",")
         json.number((style.underline ? 1 : 0) | (style.strikethrough ? 2 : 0))
         json.raw("]")
-        segmentStyles[style] = json.text
-        return json.text
+        let written = json.text
+        segmentStyles[style] = written
+        return written
     }
 
     /// A chrome tint as a JSON string.
@@ -232,8 +233,9 @@ struct WebFrameEncoder {
         if let written = tints[tint] { return written }
         var json = JSONText()
         json.string(CSS.color(tint))
-        tints[tint] = json.text
-        return json.text
+        let written = json.text
+        tints[tint] = written
+        return written
     }
 
     /// The union of the frames of the items from `index` on (clips and veils have none); `.null` when none has.
