@@ -5,7 +5,8 @@ import Foundation
 /// for the server's CPU time per key: what one selection move costs the server, without the queueing of 200
 /// sessions. With `--callgrind FILE` the server runs under `valgrind --tool=callgrind` with instrumentation off
 /// until the session is open and its cursor is on the list, then on for the keys only (`callgrind_control -i`),
-/// so that `callgrind_annotate --inclusive=yes FILE` shows where a key's frame goes.
+/// so that `callgrind_annotate --inclusive=yes FILE.1` (the dump taken after the keys) shows where a key's frame goes.
+/// valgrind 3.19 needs `scripts/callgrind-dispatch-main.c` preloaded and the products stripped of DWARF (see there).
 struct KeysProfile {
     let options: Options
 
