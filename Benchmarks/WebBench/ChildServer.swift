@@ -15,15 +15,23 @@ final class ChildServer {
     private let errors: ErrorLines
 
     /// Starts `product` (built beside this executable) with `arguments` and `--web --port 0 --host 127.0.0.1`,
-    /// and waits (up to `timeout`) for it to print the URL it serves.
-    init(product: String, arguments: [String] = [], timeout: Duration = .seconds(60)) throws {
+    /// and waits (up to `timeout`) for it to print the URL it serves. With a `launcher` (`valgrind
+    /// --tool=callgrind …`), the launcher is run with the product's path and arguments after its own; it must
+    /// run the product in its own process (as valgrind does), so that `pid` is the product's.
+    init(product: String, arguments: [String] = [], launcher: [String] = [], timeout: Duration = .seconds(60)) throws {
         let path = ChildProcesses.sibling(product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw Failure(description: "\(path) is missing: build it first (swift build -c release --product \(product))")
         }
         process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments + ["--web", "--port", "0", "--host", "127.0.0.1"]
+        let serverArguments = arguments + ["--web", "--port", "0", "--host", "127.0.0.1"]
+        if let tool = launcher.first {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = launcher.dropFirst() + [path] + serverArguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = serverArguments
+        }
         let output = Pipe(), errorOutput = Pipe()
         process.standardOutput = output
         process.standardError = errorOutput

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The command line: `WebBench [list] [sessions] [frame] [--runs N] [--rows N] [--clicks N] [--window WxH]
-/// [--idle N] [--active N] [--rate N] [--seconds N] [--presses N]`.
+/// [--idle N] [--active N] [--rate N] [--seconds N] [--presses N]`, or `WebBench keys [--runs N] [--presses N]
+/// [--callgrind FILE]`.
 struct Options {
     /// A part of the benchmark.
     enum Part: String, CaseIterable {
@@ -11,10 +12,16 @@ struct Options {
         case sessions
         /// A web frame against a terminal frame for the same selection move, in process.
         case frame
+        /// One Staff Directory session's keys, one at a time: the server's CPU per key (optionally under
+        /// callgrind). Not one of the benchmark's figures: a profiling aid, run only when named.
+        case keys
+
+        /// The parts run when none is named.
+        static let benchmark: [Part] = [.list, .sessions, .frame]
     }
 
     /// The parts to run, in order.
-    var parts: [Part] = Part.allCases
+    var parts: [Part] = Part.benchmark
     /// Measured runs of each figure (the report shows their median).
     var runs = 5
     /// Rows in the list (RowsApp's argument, and the frame part's RowsView).
@@ -31,18 +38,25 @@ struct Options {
     var rate = 5
     /// How long the active sessions send, in seconds.
     var seconds = 20
-    /// Down presses per frame run.
+    /// Down presses per frame run (and keys per keys run).
     var presses = 1_000
+    /// With `keys`: run the server under callgrind, counting instructions only while the keys are handled, into
+    /// this file.
+    var callgrindFile: String?
 
     /// The usage text.
     static let usage = """
         usage: WebBench [list] [sessions] [frame] [--runs N] [--rows N] [--clicks N] [--window WxH]
                         [--idle N] [--active N] [--rate N] [--seconds N] [--presses N]
+               WebBench keys [--runs N] [--presses N] [--callgrind FILE]
           list      a \(Format.count(1_000_000))-row List (RowsApp --web) in headless Chromium: first contentful paint,
                     DOM nodes, click to patch painted, bytes per selection move
           sessions  Staff Directory (StaffDirectory --web): 1,000 idle sessions' memory; 200 active sessions at
                     5 events/s: event to patch, errors
           frame     in process: a Down key's web frame (event to patch received) against the terminal's frame
+          keys      one Staff Directory session (StaffDirectory --web): --presses keys (ten Downs, ten Ups, …),
+                    each awaited: server CPU per key; with --callgrind FILE the server runs under valgrind's
+                    callgrind, instructions counted only during the keys (not part of the default run)
           (no part: all three)   defaults: --runs 5 --rows 1000000 --clicks 100 --window 1280x800 --idle 1000
           --active 200 --rate 5 --seconds 20 --presses 1000
         Needs the release products RowsApp and StaffDirectory beside this executable, and /usr/bin/chromium.
@@ -76,6 +90,9 @@ struct Options {
                 case "--rate": options.rate = try count(argument)
                 case "--seconds": options.seconds = try count(argument)
                 case "--presses": options.presses = try count(argument)
+                case "--callgrind":
+                    guard let file = rest.popFirst() else { throw OptionsError(message: "--callgrind needs a file") }
+                    options.callgrindFile = file
                 case "--window":
                     let sizes = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
                     guard sizes.count == 2, sizes.allSatisfy({ (200...10_000).contains($0) }) else {

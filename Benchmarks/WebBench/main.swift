@@ -49,6 +49,8 @@ case .success(let options):
             report.figures += await ActiveSessionsBenchmark(options: options).measure()
         case .frame:
             report.figures += await FrameBenchmark(options: options).measure()
+        case .keys:
+            report.figures += await KeysProfile(options: options).measure()
         }
     }
     let minutes = Date().timeIntervalSince(started) / 60

@@ -74,6 +74,11 @@ class ViewNode {
         for child in children { child.collectElements(into: &elements) }
     }
 
+    /// Whether this node's list row navigates somewhere (a navigation link: the row shows a disclosure
+    /// indicator). A property rather than a protocol to cast to: every list row asks it of its whole subtree in
+    /// every layout, and a dynamic cast to a protocol of a generic node type is a conformance lookup each time.
+    var isDisclosing: Bool { false }
+
     /// Whether this node draws or lays out itself (leaves, layout containers, layout modifiers), rather than
     /// passing its children through.
     var producesElements: Bool { false }

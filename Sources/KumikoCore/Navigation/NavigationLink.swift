@@ -74,6 +74,8 @@ extension NavigationLink: PrimitiveView {
 final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, ActionProviding {
     private var link: NavigationLink<Label, Destination>?
 
+    override var isDisclosing: Bool { true }
+
     override func setView(_ view: any View) -> Bool {
         link = (view as! NavigationLink<Label, Destination>)
         return true
@@ -97,19 +99,13 @@ final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, Action
     }
 }
 
-extension NavigationLinkNode: DisclosingNode {}
-
 /// A link wraps its label: a static list row's root is the link, so Return finds its action.
 extension NavigationLinkNode: SingleContentNode {}
-
-/// A node whose list row navigates somewhere: the row shows a disclosure indicator.
-@MainActor
-protocol DisclosingNode: ViewNode {}
 
 extension ViewNode {
     /// Whether this subtree holds a navigation link.
     var containsDisclosingNode: Bool {
-        self is any DisclosingNode || children.contains { $0.containsDisclosingNode }
+        isDisclosing || children.contains { $0.containsDisclosingNode }
     }
 
     /// Whether the list row drawn by this node (the node of a row's element) navigates: a link around it, up
@@ -117,7 +113,7 @@ extension ViewNode {
     func isInDisclosingRow(of list: ViewNode) -> Bool {
         var node: ViewNode? = self
         while let current = node, current !== list {
-            if current is any DisclosingNode { return true }
+            if current.isDisclosing { return true }
             node = current.parent
         }
         return containsDisclosingNode

@@ -18,6 +18,11 @@ struct WebFrameEncoder {
     private var elementStarts: [(element: AccessibilityElement, index: Int)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
     private var entries: [(json: String, frame: CGRect)] = []
+    /// The end of a text segment's JSON for each style drawn so far (`,"font","colour",flags]`): a frame draws a
+    /// handful of styles over and over, and writing one (CSS font, `String(format:)` colour) costs more than the text.
+    private var segmentStyles: [TextStyle: String] = [:]
+    /// The CSS of each chrome tint drawn so far, for the same reason.
+    private var tints: [ResolvedColor?: String] = [:]
 
     /// The frame for `list`, drawn in a window of `size` points.
     static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
@@ -119,6 +124,7 @@ struct WebFrameEncoder {
             // Lines made without their own size (a single-line drawing) take the drawing's.
             let lineCount = CGFloat(max(text.lines.count, 1))
             for line in text.lines {
+                let styles = line.segments.map { segmentStyle($0.style) }
                 let frame = CGRect(x: text.frame.minX + line.offset.x, y: text.frame.minY + line.offset.y,
                                    width: line.width > 0 ? line.width : text.frame.width,
                                    height: line.height > 0 ? line.height : text.frame.height / lineCount)
@@ -128,14 +134,11 @@ struct WebFrameEncoder {
                     json.key("b"); json.number(line.baseline)
                     if text.opacity < 1 { json.key("o"); json.number(CGFloat(text.opacity)) }
                     json.key("r"); json.raw("[")
-                    for segment in line.segments {
+                    for (segment, style) in zip(line.segments, styles) {
                         json.element()
                         json.raw("[")
-                        json.string(segment.text); json.raw(",")
-                        json.string(CSS.font(segment.style)); json.raw(",")
-                        json.string(CSS.color(segment.style.foreground, dim: segment.style.dim)); json.raw(",")
-                        json.number((segment.style.underline ? 1 : 0) | (segment.style.strikethrough ? 2 : 0))
-                        json.raw("]")
+                        json.string(segment.text)
+                        json.raw(style)
                     }
                     json.raw("]")
                 }
@@ -162,11 +165,12 @@ struct WebFrameEncoder {
                 }
             }
         case .chrome(let chrome):
+            let tint = tintCSS(chrome.tint)
             emit(chrome.frame) { json in
                 json.key("k"); json.string("c")
                 Self.rect(&json, chrome.frame)
                 WebChrome.describe(chrome.kind, into: &json)
-                json.key("tint"); json.string(CSS.color(chrome.tint))
+                json.key("tint"); json.raw(tint)
                 if chrome.opacity < 1 { json.key("o"); json.number(CGFloat(chrome.opacity)) }
             }
         case .erase(let rect):
@@ -208,6 +212,30 @@ struct WebFrameEncoder {
             guard let start = elementStarts.popLast() else { break }
             closeElement(start.element, at: start.index)
         }
+    }
+
+    /// What follows a segment's text in its JSON array: its font, its colour and its flags, and the closing bracket.
+    private mutating func segmentStyle(_ style: TextStyle) -> String {
+        if let written = segmentStyles[style] { return written }
+        var json = JSONText()
+        json.raw(",")
+        json.string(CSS.font(style)); json.raw(",")
+        json.string(CSS.color(style.foreground, dim: style.dim)); json.raw(",")
+        json.number((style.underline ? 1 : 0) | (style.strikethrough ? 2 : 0))
+        json.raw("]")
+        let written = json.text
+        segmentStyles[style] = written
+        return written
+    }
+
+    /// A chrome tint as a JSON string.
+    private mutating func tintCSS(_ tint: ResolvedColor?) -> String {
+        if let written = tints[tint] { return written }
+        var json = JSONText()
+        json.string(CSS.color(tint))
+        let written = json.text
+        tints[tint] = written
+        return written
     }
 
     /// The union of the frames of the items from `index` on (clips and veils have none); `.null` when none has.

@@ -222,15 +222,36 @@ extension String {
 @MainActor
 final class TextElement: LayoutElement {
     private var text: Text? { (node as? LeafNode<Text>)?.view }
-    private var cachedLines: (maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])?
-    private var cacheGeneration = -1
+    /// The text and environment the cached fonts and lines were made for. Fonts and lines depend on nothing else
+    /// (fonts, case, line limit, truncation and the platform's measurer are all in the environment), so they hold
+    /// across layout passes while both are the same values: a row whose text did not change is not resolved and
+    /// broken into lines again in every frame.
+    private var cachedInputs: (text: Text?, environment: EnvironmentValues)?
+    /// The fonts of the runs and the line metrics, once resolved.
+    private var cachedFonts: (fonts: [ResolvedFont], metrics: TextLineMetrics)?
+    /// Lines laid out before, by the width and line count they were laid out for: up to eight, as a stack probes a
+    /// text at several widths and heights in one pass.
+    private var cachedLines: [(maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])] = []
+    private static let cachedLinesLimit = 8
 
-    private var resolvedFonts = PassCached<(fonts: [ResolvedFont], metrics: TextLineMetrics)>()
+    /// Forgets the cached fonts and lines unless the text and environment are the ones they were made for.
+    private func validateCaches() {
+        let environment = self.environment
+        let text = self.text
+        if let inputs = cachedInputs, inputs.environment.isIdentical(to: environment), inputs.text == text { return }
+        cachedInputs = (text, environment)
+        cachedFonts = nil
+        cachedLines.removeAll(keepingCapacity: true)
+    }
 
     /// The fonts of the text's runs, resolved in the environment, and the height and baseline of each line (the
-    /// tallest of those fonts'): resolved once per layout pass.
+    /// tallest of those fonts').
     private func fonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
-        resolvedFonts.value(in: layoutGeneration, resolveFonts)
+        validateCaches()
+        if let cachedFonts { return cachedFonts }
+        let fonts = resolveFonts()
+        cachedFonts = fonts
+        return fonts
     }
 
     private func resolveFonts() -> (fonts: [ResolvedFont], metrics: TextLineMetrics) {
@@ -257,8 +278,8 @@ final class TextElement: LayoutElement {
 
     /// The laid-out lines for a width (nil: unlimited) and a number of lines.
     private func lines(maxWidth: CGFloat?, maxLines: Int?) -> [TextLine] {
-        if cacheGeneration == layoutGeneration, let cached = cachedLines,
-           cached.maxWidth == maxWidth, cached.maxLines == maxLines {
+        validateCaches()
+        if let cached = cachedLines.first(where: { $0.maxWidth == maxWidth && $0.maxLines == maxLines }) {
             return cached.lines
         }
         let environment = self.environment
@@ -267,8 +288,8 @@ final class TextElement: LayoutElement {
         let lines = TextLineLayout.layout(
             runs: strings, maxWidth: maxWidth, maxLines: limit,
             truncation: environment.truncationMode.lineLayoutMode, advance: advance)
-        cachedLines = (maxWidth, maxLines, lines)
-        cacheGeneration = layoutGeneration
+        if cachedLines.count == Self.cachedLinesLimit { cachedLines.removeFirst() }
+        cachedLines.append((maxWidth, maxLines, lines))
         return lines
     }
 
