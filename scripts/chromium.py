@@ -237,8 +237,14 @@ class Page:
         return result.get("result", {}).get("value")
 
     def text(self):
-        """The text the app shows, in drawing order."""
-        return self.evaluate("(document.getElementById('kumiko') || {}).innerText || ''") or ""
+        """The text the app shows, in drawing order, then what its text fields show (their text, or their prompt
+        while empty: the page's own `<input>`s, whose text is not in `innerText`)."""
+        return self.evaluate("""(() => {
+            const root = document.getElementById('kumiko');
+            if (!root) return '';
+            const fields = [...root.querySelectorAll('input')].map(field => field.value || field.placeholder);
+            return [root.innerText, ...fields].join('\\n');
+        })()""") or ""
 
     def wait_for(self, texts, timeout=120, case_sensitive=False):
         """Waits (polling) until the shown text contains every one of `texts`; returns (whether it did, the last

@@ -70,8 +70,9 @@ package struct Rasterizer {
                 look = MarkLook(marks)
             case .dimBeneath:
                 buffer.dimText()
-            case .beginAccessibilityElement, .endAccessibilityElement, .beginScroll, .endScroll:
-                // A terminal has no screen reader and scrolls nothing itself (its graphs draw lists that do neither).
+            case .beginAccessibilityElement, .endAccessibilityElement, .beginScroll, .endScroll, .textInput:
+                // A terminal has no screen reader, scrolls nothing and has no text fields of its own (its graphs
+                // draw lists that do none of these).
                 break
             case .beginEffect(let effect):
                 // Shadows, blurs, transforms, shape clips, masks and blend modes cannot be drawn in cells (a clipped

@@ -131,6 +131,7 @@ extension DisplayList {
             case .shape(let shape): placements.append((shape.path.boundingRect, clips.last))
             case .chrome(let chrome): placements.append((chrome.frame, clips.last))
             case .erase(let rect): placements.append((rect, clips.last))
+            case .textInput(let input): placements.append((input.frame, clips.last))
             case .pushClip(let rect):
                 placements.append((rect, clips.last))
                 clips.append(clips.last.map { rect.intersection($0) } ?? rect)

@@ -91,6 +91,16 @@ final class TextFieldElement: LayoutElement {
         let accent = TextStyle(foreground: Color.accentColor.resolved(in: environment)?.multiplyingOpacity(opacity))
         let bracket = focused ? accent : TextStyle(foreground: Color.secondary.resolved()?.multiplyingOpacity(opacity))
 
+        if list.editsTextNatively, let field = node.field {
+            // The backend's own field edits the text: it gets the text, the prompt and the look, not glyphs and a caret.
+            let placeholder = field.placeholder?.plainString(symbols: environment.platform.symbols) ?? ""
+            list.append(.textInput(TextInput(node: node.identity, frame: frame, kind: field.isSecure ? .secure : .text,
+                                             text: node.text, placeholder: placeholder, style: textStyle,
+                                             placeholderColor: placeholderStyle.foreground,
+                                             alignment: environment.multilineTextAlignment, isFocused: focused,
+                                             isEnabled: node.isEnabled, hasBorder: node.style == .roundedBorder)))
+            return
+        }
         let free = max(inner - visible.width, 0)
         let offset: CGFloat
         switch environment.multilineTextAlignment {

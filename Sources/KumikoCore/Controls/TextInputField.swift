@@ -34,7 +34,7 @@ struct TextInputField: View, PrimitiveView {
 /// it. Taking the focus puts the cursor at the end; a click puts it at the character clicked. As a
 /// ``FocusBindingNode`` of its own it hears the focus come and go, for `onEditingChanged`.
 @MainActor
-final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
+final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode, NativeTextEditing {
     override var producesElements: Bool { true }
     /// The latest view value.
     private(set) var field: TextInputField?
@@ -157,6 +157,14 @@ final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode {
         guard let field else { return false }
         return edit(field) { buffer in
             buffer.insert(text)
+            return true
+        }
+    }
+
+    func replaceText(with text: String, cursor: Int?) -> Bool {
+        guard let field else { return false }
+        return edit(field) { buffer in
+            buffer.replaceAll(with: text, cursor: cursor)
             return true
         }
     }

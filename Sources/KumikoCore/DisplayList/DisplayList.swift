@@ -49,6 +49,9 @@ public struct DisplayList: Sendable {
         case beginScroll(ScrollRegion)
         /// Ends the innermost scroll region.
         case endScroll
+        /// A text field the backend edits with a field of its own, in a list that edits text natively
+        /// (``editsTextNatively``); elsewhere the field draws its text and caret.
+        case textInput(TextInput)
     }
 
     /// What a run of items is, for the platform to show its own way.
@@ -87,11 +90,16 @@ public struct DisplayList: Sendable {
     /// scroll natively (the browser's), rather than clipped at their offset.
     public package(set) var scrollsNatively = false
 
+    /// Whether text fields are drawn as ``Item/textInput(_:)`` for the backend to edit with fields of its own (the
+    /// browser's), rather than as their text and caret.
+    public package(set) var editsTextNatively = false
+
     /// Creates an empty list; `describingAccessibility` for a backend with a screen reader, `scrollingNatively`
-    /// for one that scrolls scroll views itself.
-    package init(describingAccessibility: Bool = false, scrollingNatively: Bool = false) {
+    /// for one that scrolls scroll views itself, `editingTextNatively` for one with text fields of its own.
+    package init(describingAccessibility: Bool = false, scrollingNatively: Bool = false, editingTextNatively: Bool = false) {
         describesAccessibility = describingAccessibility
         scrollsNatively = scrollingNatively
+        editsTextNatively = editingTextNatively
     }
 
     /// The commands alone, in drawing order.

@@ -79,6 +79,17 @@ extension ViewGraph {
         scrollable.scroll(to: offset)
     }
 
+    /// The text of a backend's own field (a ``TextInput``'s) as the user left it, the cursor at `cursor` (nil: the
+    /// end): the field's node takes it, and the focus if it had not; a stale or unknown id, or a field that is
+    /// hidden or disabled, is ignored. Returns whether the text was taken.
+    @discardableResult
+    package func sendText(_ text: String, cursor: Int?, toInput id: ViewIdentity) -> Bool {
+        guard let node = nodes(of: ViewNode.self).first(where: { $0.identity == id }), let editing = node as? any NativeTextEditing,
+              node.isShown, focus.isInteractive(node), node.environment.isEnabled else { return false }
+        if let target = node as? any FocusTarget, !focus.isFocused(node) { focus.focus(target) }
+        return editing.replaceText(with: text, cursor: cursor)
+    }
+
     /// Pasted text goes to the focused view if it edits text; returns whether it took it.
     @discardableResult
     package func sendPaste(_ text: String) -> Bool { focus.current?.insertText(text) ?? false }

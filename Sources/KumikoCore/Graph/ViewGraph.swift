@@ -231,9 +231,11 @@ package final class ViewGraph {
 
     /// The display list of the most recent layout, in points. With `describingAccessibility` it has the
     /// accessibility elements around what draws them (a backend with a screen reader); with `scrollingNatively`,
-    /// scroll views' content in scroll regions (a backend that scrolls them itself).
-    package func displayList(describingAccessibility: Bool, scrollingNatively: Bool) -> DisplayList {
-        var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively)
+    /// scroll views' content in scroll regions (a backend that scrolls them itself); with `editingTextNatively`,
+    /// text fields as ``TextInput``s (a backend with text fields of its own).
+    package func displayList(describingAccessibility: Bool, scrollingNatively: Bool, editingTextNatively: Bool = false) -> DisplayList {
+        var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively,
+                               editingTextNatively: editingTextNatively)
         rootElement?.render(into: &list)
         presentations.render(into: &list)
         return list

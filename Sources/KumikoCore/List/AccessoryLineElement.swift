@@ -11,13 +11,16 @@ final class AccessoryLineElement: LayoutElement {
     /// Whether the line is the list's search field (drawn on the platform's field, ``Chrome/searchField``).
     private var isSearchField = false
     private var viewport = EditedLineViewport()
+    /// A search field's prompt (what shows while its text is empty).
+    private var prompt = ""
 
     /// Sets what the line shows: an icon and a text (dim when it is a placeholder), with the platform's caret
     /// (``Chrome/textCaret(lineStyle:)`` in the line's look, one column wide) before character `caret` while the
     /// text is being typed (nil otherwise; a placeholder's caret is before it).
     /// A text too long for the line scrolls to keep the caret in view (``EditedLineViewport``).
-    func configure(_ text: String, icon: Image, isPlaceholder: Bool, caret: Int?, isSearchField: Bool = false) {
+    func configure(_ text: String, icon: Image, isPlaceholder: Bool, caret: Int?, isSearchField: Bool = false, prompt: String = "") {
         self.isSearchField = isSearchField
+        self.prompt = prompt
         self.text = text
         self.icon = icon
         self.isPlaceholder = isPlaceholder
@@ -72,6 +75,13 @@ final class AccessoryLineElement: LayoutElement {
                             line: (frame.minY, frame.height), tint: gray, opacity: 1)
         }
         let line = CGRect(x: frame.minX + iconWidth, y: frame.minY, width: max(frame.width - iconWidth, 0), height: frame.height)
+        if list.editsTextNatively, isSearchField, let node {
+            // The backend's own search field edits the text (its node is the list's).
+            list.append(.textInput(TextInput(node: node.identity, frame: line, kind: .search, text: isPlaceholder ? "" : text,
+                                             placeholder: prompt, style: TextStyle(), placeholderColor: gray,
+                                             isFocused: caret != nil)))
+            return
+        }
         let before = prefix + visible.beforeCaret
         guard caret != nil else {
             list.append(.text(TextDrawing(frame: line, lines: [.init(segments: [(before, style), (visible.afterCaret, style)])], opacity: 1)))

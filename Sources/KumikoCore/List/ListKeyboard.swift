@@ -7,7 +7,7 @@ import Foundation
 /// the same arrow again is a full swipe) and `m` its context menu, then ←/→ choose, Return runs, Escape
 /// closes; `/` types into the search field (with the line-editing keys of ``TextEditingBuffer``); `e` toggles
 /// edit mode; `r` refreshes. Every action goes through ``ListController``, the same API tests use.
-extension ListNode: FocusTarget {
+extension ListNode: FocusTarget, NativeTextEditing {
     var acceptsFocus: Bool { lazyRowsElement.rowCount > 0 || searchField != nil }
 
     var isEditingText: Bool { isSearching }
@@ -248,6 +248,14 @@ extension ListNode: FocusTarget {
             searchBuffer = TextEditingBuffer(text: field.text.wrappedValue)
         }
         return true
+    }
+
+    func replaceText(with text: String, cursor: Int?) -> Bool {
+        guard let field = searchField, beginSearch() else { return false }
+        return editSearchText(field) { buffer in
+            buffer.replaceAll(with: text, cursor: cursor)
+            return true
+        }
     }
 
     func insertText(_ text: String) -> Bool {

@@ -163,7 +163,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText,
                                  icon: Image(systemName: "magnifyingglass"),
                                  isPlaceholder: searchText.isEmpty,
-                                 caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true)
+                                 caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true,
+                                 prompt: searchField.prompt.plainString(symbols: symbols))
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {

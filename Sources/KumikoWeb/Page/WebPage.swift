@@ -54,6 +54,11 @@ struct WebPage: Sendable {
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
         #kumiko .scroll{overscroll-behavior:contain;scrollbar-width:thin}
+        #kumiko input.in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
+          outline:none;-webkit-appearance:none;appearance:none;-webkit-user-select:text;user-select:text;cursor:text}
+        #kumiko input.in::placeholder{color:var(--ph);opacity:1}
+        #kumiko input.in.bd{border:1px solid var(--sep);border-radius:5px;padding:0 4px}
+        #kumiko input.in[type=search]::-webkit-search-cancel-button{-webkit-appearance:searchfield-cancel-button}
         #kumiko-status{position:fixed;left:0;right:0;bottom:0;padding:6px;font:13px sans-serif;text-align:center;
           background:#ffd60a;color:#000;display:none}
         </style></head>
@@ -83,14 +88,21 @@ struct WebPage: Sendable {
       let socket = null, sessionId = sessionStorage.getItem("kumiko-session"), retry = 0, lastFrame = 0, items = [];
 
       function say(text) { status.textContent = text; status.style.display = text ? "block" : "none"; }
-      function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
+      // Messages sent on this connection, and how many of them the latest frame shows the effect of.
+      let sentCount = 0, acknowledged = 0;
+      function send(message) {
+        if (!socket || socket.readyState !== 1) return false;
+        socket.send(JSON.stringify(message));
+        sentCount++;
+        return true;
+      }
       function viewport() {
         send({t: "viewport", w: innerWidth, h: innerHeight, dark: matchMedia("(prefers-color-scheme: dark)").matches});
       }
       function connect() {
         const query = sessionId ? "?session=" + encodeURIComponent(sessionId) : "";
         socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket" + query);
-        socket.onopen = () => { retry = 0; viewport(); };
+        socket.onopen = () => { retry = 0; sentCount = 0; acknowledged = 0; for (const f of fields.values()) f.sentAt = 0; viewport(); };
         socket.onmessage = (event) => {
           const message = JSON.parse(event.data);
           if (message.t === "session") {
@@ -100,6 +112,7 @@ struct WebPage: Sendable {
             sessionStorage.setItem("kumiko-session", sessionId);
           } else if (message.t === "frame" && message.n > lastFrame) {
             lastFrame = message.n;
+            acknowledged = message.ack || 0;
             items = message.items;
             draw(items.map((item) => ({item, from: -1})));
           } else if (message.t === "patch" && message.n > lastFrame) {
@@ -110,6 +123,7 @@ struct WebPage: Sendable {
               else entries.push({item: op, from: -1});
             }
             lastFrame = message.n;
+            acknowledged = message.ack || 0;
             items = entries.map((entry) => entry.item);
             draw(entries);
           }
@@ -318,12 +332,68 @@ struct WebPage: Sendable {
             for (const name in item.a) el.setAttribute(name, item.a[name]);
             return el;
           }
+          case "in":
+            return field(item, dx, dy);
           default:
             return null;
         }
       }
-      // Makes `parent`'s children exactly `children`, in order, moving only the elements out of place.
+      // The page's own text fields by their node, kept from frame to frame so that typing, input methods, the
+      // caret and the selection stay in them. What the user makes of the text goes to the server whole; the
+      // server's text is taken only from a frame drawn after the server had the field's latest text (its `ack`
+      // counts the messages it had handled), so it differs only where the app changed it, and not while composing.
+      let fields = new Map(), shownFields = new Set(), leftOnPurpose = false;
+      function field(item, dx, dy) {
+        let f = fields.get(item.id);
+        if (!f || f.kind !== item.kind) {
+          const el = document.createElement("input");
+          el.type = item.kind; el.className = "in";
+          if (item.kind === "password") el.autocomplete = "current-password";
+          f = {id: item.id, kind: item.kind, el, sentAt: 0, composing: false, focusedAt: 0};
+          el.addEventListener("input", (event) => { if (!event.isComposing) sendText(f); });
+          el.addEventListener("compositionstart", () => { f.composing = true; });
+          el.addEventListener("compositionend", () => { f.composing = false; sendText(f); });
+          el.addEventListener("focus", () => { f.focusedAt = performance.now(); });
+          el.kumikoField = f;
+          fields.set(item.id, f);
+        }
+        shownFields.add(item.id);
+        const el = f.el;
+        el.style.left = (item.x + dx) + "px"; el.style.top = (item.y + dy) + "px";
+        el.style.width = item.w + "px"; el.style.height = item.h + "px";
+        el.style.font = item.font; el.style.fontKerning = "none"; el.style.fontFeatureSettings = FEATURES;
+        el.style.color = item.fg; el.style.setProperty("--ph", item.pc); el.style.textAlign = item.al;
+        el.placeholder = item.ph; el.setAttribute("aria-label", item.ph); el.disabled = !!item.dis; el.classList.toggle("bd", !!item.bd);
+        if (el.value !== item.v && !f.composing && acknowledged >= f.sentAt) el.value = item.v;
+        // The focus follows the server's, but a field the user has just clicked keeps it until the server knows.
+        if (item.f && document.activeElement !== el) el.focus({preventScroll: true});
+        else if (!item.f && document.activeElement === el && performance.now() - f.focusedAt > 500) {
+          leftOnPurpose = true;
+          root.focus({preventScroll: true});
+        }
+        return el;
+      }
+      const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
+      function sendText(f) {
+        const text = f.el.value, end = f.el.selectionEnd ?? text.length;
+        // The cursor in characters (grapheme clusters), as the server counts them.
+        const before = text.slice(0, end);
+        const cursor = graphemes ? Array.from(graphemes.segment(before)).length : Array.from(before).length;
+        if (send({t: "text", id: f.id, text, c: cursor})) f.sentAt = sentCount;
+      }
+      // The keys a field of the page's own leaves to the server: leaving it, submitting, moving among views.
+      const SERVER_KEYS = new Set(["Enter", "Escape", "Tab", "ArrowUp", "ArrowDown", "PageUp", "PageDown"]);
+      function isField(target) { return target instanceof HTMLInputElement && target.classList.contains("in"); }
+
+      // Makes `parent`'s children exactly `children`, in order, moving only the elements out of place: those that
+      // go are removed first, so that the ones that stay keep their place (a focused field that moves loses its focus).
       function reconcile(parent, children) {
+        const staying = new Set(children);
+        for (let child = parent.firstChild; child;) {
+          const next = child.nextSibling;
+          if (!staying.has(child)) parent.removeChild(child);
+          child = next;
+        }
         let child = parent.firstChild;
         for (const el of children) {
           if (child === el) { child = child.nextSibling; continue; }
@@ -336,6 +406,11 @@ struct WebPage: Sendable {
       function draw(entries) {
         const stack = [{el: root, x: 0, y: 0, children: []}];
         const shown = [], drawn = new Array(entries.length), used = new Set();
+        shownFields = new Set();
+        // The field being typed in, and its selection: if the frame moves it to another container, it gets them back.
+        const typing = isField(document.activeElement) ? document.activeElement : null;
+        const selection = typing && [typing.selectionStart, typing.selectionEnd, typing.selectionDirection];
+        leftOnPurpose = false;
         function close() {
           const done = stack.pop();
           reconcile(done.el, done.children);
@@ -378,6 +453,13 @@ struct WebPage: Sendable {
           r.restoring = false;
         }
         for (const id of Array.from(regions.keys())) if (!shown.some((r) => r.id === id)) regions.delete(id);
+        if (typing && typing.isConnected && document.activeElement !== typing && !leftOnPurpose) {
+          typing.focus({preventScroll: true});
+          try { typing.setSelectionRange(...selection); } catch (error) {}
+        }
+        // A kept item keeps its field without drawing it again.
+        for (const entry of drawn) if (entry && entry.el.kumikoField) shownFields.add(entry.el.kumikoField.id);
+        for (const id of Array.from(fields.keys())) if (!shownFields.has(id)) fields.delete(id);
       }
 
       function point(event) { return {x: event.clientX, y: event.clientY}; }
@@ -395,8 +477,11 @@ struct WebPage: Sendable {
         const box = event.target;
         if (box.classList && box.classList.contains("scroll") && (event.offsetX >= box.clientWidth || event.offsetY >= box.clientHeight)) return;
         if (scrollFrame) { cancelAnimationFrame(scrollFrame); flushScrolls(); }
-        root.focus();
-        root.setPointerCapture(event.pointerId);
+        // A press in a field of the page's own leaves it the focus (and its caret and selection) natively.
+        if (!isField(event.target)) {
+          root.focus();
+          root.setPointerCapture(event.pointerId);
+        }
         send({t: "down", ...point(event), mods: modifiers(event)});
       });
       root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
@@ -410,13 +495,24 @@ struct WebPage: Sendable {
       }, {passive: false});
       addEventListener("keydown", (event) => {
         if (event.isComposing) return;
+        // In a field of the page's own, typing and editing stay in it; only the keys that leave or submit it and
+        // shortcuts other than the editing ones go on.
+        if (isField(event.target)) {
+          const shortcut = (event.ctrlKey || event.metaKey) && !"acvxyz".includes(event.key.toLowerCase());
+          if (!SERVER_KEYS.has(event.key) && !shortcut) return;
+        }
         if (event.key === "Tab" || event.key === " " || event.key.startsWith("Arrow") || event.key === "Backspace") event.preventDefault();
         send({t: "key", key: event.key, text: event.key.length === 1 ? event.key : "", mods: modifiers(event)});
       });
       addEventListener("paste", (event) => {
+        if (isField(event.target)) return;
         const text = event.clipboardData && event.clipboardData.getData("text/plain");
         if (text) { event.preventDefault(); send({t: "paste", text}); }
       });
+      // A page going away (a reload, a link) ends its connection now, so that the next page resumes the session.
+      addEventListener("pagehide", () => { if (socket) { socket.onclose = null; socket.close(); socket = null; } });
+      // The same page back from the browser's back-forward cache connects again.
+      addEventListener("pageshow", (event) => { if (event.persisted && !socket) connect(); });
       let resizeTimer = 0;
       addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(viewport, 30); });
       // A page that carries its frame (a picture of a view) draws it once and connects to nothing.

@@ -37,8 +37,8 @@ struct WebFrameEncoder {
     }
 
     /// A whole frame: every item.
-    static func frame(items: [String], size: CGSize, sequence: Int) -> String {
-        var out = header("frame", size: size, sequence: sequence)
+    static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
+        var out = header("frame", size: size, sequence: sequence, acknowledging: handled)
         out.key("items")
         out.raw("[" + items.joined(separator: ",") + "]}")
         return out.text
@@ -48,18 +48,20 @@ struct WebFrameEncoder {
     /// (`[start, count]`), and the new items in full between them. A selection move or a typed letter keeps
     /// nearly every item, so the patch is a few of them. Nil when the patch would be no smaller than the whole
     /// frame (a scroll moves every item), which is then sent instead; neither is written out to find that.
-    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int) -> String? {
+    /// `handled`: the page's messages on this connection that the frame shows the effect of (`ack`).
+    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int,
+                      acknowledging handled: Int = 0) -> String? {
         let operations = patchOperations(from: old, to: items)
         // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
         func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
         let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
         guard listBytes(operations) + extra < listBytes(items) else { return nil }
-        return patch(operations: operations, base: base, size: size, sequence: sequence)
+        return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled)
     }
 
     /// A patch written out from its operations.
-    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int) -> String {
-        var out = header("patch", size: size, sequence: sequence)
+    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
+        var out = header("patch", size: size, sequence: sequence, acknowledging: handled)
         out.key("base"); out.number(base)
         out.key("ops")
         out.raw("[" + operations.joined(separator: ",") + "]}")
@@ -92,11 +94,15 @@ struct WebFrameEncoder {
         return operations
     }
 
-    private static func header(_ type: String, size: CGSize, sequence: Int) -> JSONText {
+    /// The members every frame starts with; `ack` (when there is one) is the count of the page's messages on this
+    /// connection that the frame shows the effect of, so that the page knows which of its own fields' texts the
+    /// server had when it drew the frame.
+    private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int) -> JSONText {
         var out = JSONText()
         out.raw("{")
         out.key("t"); out.string(type)
         out.key("n"); out.number(sequence)
+        if handled > 0 { out.key("ack"); out.number(handled) }
         out.key("w"); out.number(size.width)
         out.key("h"); out.number(size.height)
         return out
@@ -172,6 +178,23 @@ struct WebFrameEncoder {
                 WebChrome.describe(chrome.kind, into: &json)
                 json.key("tint"); json.raw(tint)
                 if chrome.opacity < 1 { json.key("o"); json.number(CGFloat(chrome.opacity)) }
+            }
+        case .textInput(let input):
+            // The page's own field (`<input>`), kept by its node from frame to frame.
+            emit(input.frame) { json in
+                json.key("k"); json.string("in")
+                json.key("id"); json.number(Int(truncatingIfNeeded: input.node.rawValue))
+                Self.rect(&json, input.frame)
+                json.key("kind"); json.string(input.kind == .secure ? "password" : input.kind == .search ? "search" : "text")
+                json.key("v"); json.string(input.text)
+                json.key("ph"); json.string(input.placeholder)
+                json.key("font"); json.string(CSS.font(input.style))
+                json.key("fg"); json.string(CSS.color(input.style.foreground))
+                json.key("pc"); json.string(CSS.color(input.placeholderColor, dim: true))
+                json.key("al"); json.string(input.alignment == .center ? "center" : input.alignment == .trailing ? "end" : "start")
+                if input.isFocused { json.key("f"); json.number(1) }
+                if !input.isEnabled { json.key("dis"); json.number(1) }
+                if input.hasBorder { json.key("bd"); json.number(1) }
             }
         case .erase(let rect):
             emit(rect) { json in

@@ -94,6 +94,14 @@ package final class WebServer: Sendable {
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, requested: String?,
                        logger: Logger) async throws {
         let mailbox = FrameMailbox()
+        // A reloaded page asks for its session while its old connection may still be ending: wait for that a
+        // little (three seconds at most, a loaded machine is slow to see a connection end), so that it resumes
+        // instead of starting again. A second page with the same id (a duplicated tab) then gets a session of its own.
+        if let requested {
+            for _ in 0..<60 where await MainActor.run(body: { sessions.isHeld(id: requested) }) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
         let (session, resumed) = await MainActor.run {
             sessions.attach(id: requested) { frame in mailbox.put(frame) }
         }

@@ -23,6 +23,9 @@ enum ClientMessage: Equatable {
     case key(name: String, text: String, modifiers: EventModifiers)
     /// Text pasted into the focused field.
     case paste(String)
+    /// The text of the page's own field for the text input `input` (a ``TextInput``'s node) as the user left
+    /// it, with the cursor at a character offset (nil: the end).
+    case text(input: UInt64, text: String, cursor: Int?)
     /// The page lost track of the frames (a patch of a frame it does not hold): the next frame is sent whole.
     case resync
 
@@ -35,6 +38,7 @@ enum ClientMessage: Equatable {
         let dark: Bool?
         let key: String?, text: String?
         let mods: [String]?
+        let c: Double?
     }
 
     /// Decodes one message.
@@ -51,6 +55,12 @@ enum ClientMessage: Equatable {
             guard value.isFinite, abs(value) <= limit else { throw .malformed("\(wire.t): \(name) is \(value)") }
             return CGFloat(value)
         }
+        func identity(_ id: Double?, _ name: String) throws(ClientMessageError) -> UInt64 {
+            guard let id, id.isFinite, id >= 0, id < 9_007_199_254_740_992, id == id.rounded() else {
+                throw .malformed("\(wire.t) without \(name)")
+            }
+            return UInt64(id)
+        }
         func point() throws(ClientMessageError) -> CGPoint { CGPoint(x: try number(wire.x, "x"), y: try number(wire.y, "y")) }
         switch wire.t {
         case "viewport":
@@ -62,11 +72,13 @@ enum ClientMessage: Equatable {
         case "up": return .pointerUp(try point())
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
         case "scroll":
-            guard let id = wire.id, id.isFinite, id >= 0, id < 9_007_199_254_740_992, id == id.rounded() else {
-                throw .malformed("scroll without a region")
-            }
             // Content a million rows long is tens of millions of points.
-            return .scroll(region: UInt64(id), to: CGPoint(x: try number(wire.x, "x", limit: 1e10), y: try number(wire.y, "y", limit: 1e10)))
+            return .scroll(region: try identity(wire.id, "a region"),
+                           to: CGPoint(x: try number(wire.x, "x", limit: 1e10), y: try number(wire.y, "y", limit: 1e10)))
+        case "text":
+            guard let text = wire.text else { throw .malformed("text without text") }
+            let cursor = try wire.c.map { value throws(ClientMessageError) in Int(try number(value, "c", limit: 1e7)) }
+            return .text(input: try identity(wire.id, "an input"), text: text, cursor: cursor.map { max($0, 0) })
         case "key":
             guard let key = wire.key, !key.isEmpty, key.count <= 32 else { throw .malformed("key without a name") }
             return .key(name: key, text: wire.text ?? "", modifiers: modifiers(wire.mods))

@@ -17,8 +17,14 @@ final class WebSession {
     private(set) var sequence = 0
     /// Sends a frame to the page while a connection is attached (nil while detached).
     var send: ((String) -> Void)? {
-        didSet { if send != nil { resendWholeFrame() } }
+        didSet {
+            guard send != nil else { return }
+            messagesHandled = 0
+            resendWholeFrame()
+        }
     }
+    /// The messages handled from the page since it connected: each frame acknowledges them (`ack`).
+    private(set) var messagesHandled = 0
     /// When the page last sent something (for the idle timeout).
     private(set) var lastActivity = ContinuousClock.now
     /// The page's colour scheme, as it last said (nil until it says).
@@ -46,6 +52,7 @@ final class WebSession {
     /// Handles one message from the page; the frame that shows its effect follows.
     func handle(_ message: ClientMessage) {
         lastActivity = ContinuousClock.now
+        messagesHandled += 1
         graph.prepareForEvent(afterKey: lastEventWasKey)
         if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
         switch message {
@@ -73,6 +80,8 @@ final class WebSession {
             if let press = message.keyPress { _ = graph.sendKey(press) }
         case .paste(let text):
             _ = graph.sendPaste(text)
+        case .text(let input, let text, let cursor):
+            graph.sendText(text, cursor: cursor, toInput: ViewIdentity(rawValue: input))
         case .resync:
             sentItems = nil
         }
@@ -91,15 +100,16 @@ final class WebSession {
     /// event that changed nothing: the page is sent nothing, and redraws nothing).
     func frame() -> String? {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true))
+        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true))
         if let old = sentItems, old == items, sentSize == size { return nil }
         sequence += 1
         defer { sentItems = items; sentSize = size }
         if let old = sentItems,
-           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence) {
+           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence,
+                                             acknowledging: messagesHandled) {
             return patch
         }
-        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence)
+        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled)
     }
 
     /// The next frame is sent whole (the page has just connected, or lost track).

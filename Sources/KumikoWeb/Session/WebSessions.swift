@@ -41,6 +41,10 @@ package final class WebSessions {
         return (session, false)
     }
 
+    /// Whether the session with this id exists and a connection holds it still: a page that reloads connects again
+    /// before the server has seen its old connection end.
+    func isHeld(id: String) -> Bool { sessions[id]?.send != nil }
+
     /// The connection of `session` ended: it waits for a reconnect for the grace period.
     func detach(_ session: WebSession) {
         session.send = nil

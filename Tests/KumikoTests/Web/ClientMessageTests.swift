@@ -17,12 +17,17 @@ import Testing
         #expect(letter?.key == KeyEquivalent("é"))
         #expect(letter?.characters == "é")
         #expect(try ClientMessage.decode(#"{"t":"key","key":"F13"}"#).keyPress == nil)
+        #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"かな漢字","c":2}"#) == .text(input: 42, text: "かな漢字", cursor: 2))
+        #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":""}"#) == .text(input: 42, text: "", cursor: nil))
+        #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"a","c":-3}"#) == .text(input: 42, text: "a", cursor: 0))
     }
 
     @Test(arguments: [
         "", "null", "[]", "{", "{\"t\":1}", #"{"t":"launch"}"#, #"{"t":"down","x":1}"#, #"{"t":"down","x":"a","y":1}"#,
         #"{"t":"viewport","w":-1,"h":10}"#, #"{"t":"viewport","w":1e300,"h":10}"#, #"{"t":"key","key":""}"#,
         #"{"t":"key"}"#, #"{"t":"paste"}"#, "\u{0}\u{1}\u{FFFD}",
+        #"{"t":"text","text":"a"}"#, #"{"t":"text","id":-1,"text":"a"}"#, #"{"t":"text","id":1.5,"text":"a"}"#,
+        #"{"t":"text","id":1}"#, #"{"t":"text","id":1,"text":"a","c":1e300}"#,
     ])
     func malformedMessagesAreRefused(_ text: String) {
         #expect(throws: ClientMessageError.self) { try ClientMessage.decode(text) }

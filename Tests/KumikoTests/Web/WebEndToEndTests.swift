@@ -76,14 +76,19 @@ struct WebEndToEndTests {
         try browser.click(x: cancel.x, y: cancel.y)
         walk.alertClosed = try browser.waitUntil { !$0.contains("Call Mei Chen?") && !$0.contains("juan.chavez@example.com") }
 
-        // A click on the search field, then typing, filters the people; Escape clears the search.
-        guard let field = try browser.centre(of: "Search by name") else { return walk }
+        // The search field is the page's own `<input>`, labelled by its prompt: a click focuses it natively, the
+        // letters typed go into it and reach the server as its text, which filters the people; Escape goes to the
+        // server, which clears the search and takes the focus back.
+        guard let field = try browser.centre(ofSelector: "input[type=search][placeholder='Search by name'][aria-label='Search by name']")
+        else { return walk }
         walk.fieldFound = true
         try browser.click(x: field.x, y: field.y)
         try browser.type("chen")
         walk.searched = try browser.waitUntil { $0.contains("Mei Chen") && !$0.contains("Juan Chavez") }
+            && browser.evaluate("document.activeElement.type + ':' + document.activeElement.value") == "\"search:chen\""
         try browser.press("Escape", code: 27)
         walk.cleared = try browser.waitUntil { $0.contains("Juan Chavez") }
+            && browser.evaluate("document.querySelector('#kumiko input[type=search]').value") == "\"\""
 
         // The wheel scrolls the list's box natively; the rows that come into view are drawn; and back.
         try browser.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 500, "deltaX": 0, "deltaY": 4000])
@@ -129,6 +134,11 @@ extension Chromium {
         try point(of: """
             Array.from(document.querySelectorAll('#kumiko [role=\(role)]')).find(el => el.innerText.includes(\(Self.quoted(text))))
             """)
+    }
+
+    /// The centre of the first element under `#kumiko` that matches a CSS selector.
+    func centre(ofSelector selector: String) throws -> (x: Double, y: Double)? {
+        try point(of: "document.querySelector('#kumiko ' + \(Self.quoted(selector)))")
     }
 
     /// The centre of the first run of text (a `span`) that reads `text`, ignoring the spaces around it.

@@ -39,6 +39,20 @@ import Testing
         #expect(sawJuan)
     }
 
+    @Test func aReloadedPageResumesItsSessionWhileItsOldConnectionIsEnding() async throws {
+        let port = await port, origin = "http://127.0.0.1:\(port)"
+        let old = try RawWebSocket(port: port, origin: origin)
+        let id = try #require(old.receiveJSON()?["id"]?.string)
+        // The reloaded page connects before the old connection has ended; the old one ends a little later.
+        let reloaded = try RawWebSocket(port: port, path: "/socket?session=\(id)", origin: origin)
+        #expect(reloaded.upgraded)
+        try await Task.sleep(for: .milliseconds(200))
+        old.disconnect()
+        let hello = reloaded.receiveJSON()
+        #expect(hello?["id"]?.string == id)
+        #expect(hello?["resumed"]?.boolean == true)
+    }
+
     @Test(arguments: ["http://evil.example", "null", nil] as [String?])
     func anotherOriginIsRefused(_ origin: String?) async throws {
         let socket = try RawWebSocket(port: await port, origin: origin)

@@ -59,17 +59,42 @@ import Testing
         #expect((session.frame() ?? "").hasPrefix(#"{"t":"frame""#))
     }
 
+    /// The text fields of a whole frame (the page's own `<input>`s).
+    private func frameInputs(_ session: WebSession) throws -> [JSONValue] {
+        session.resendWholeFrame()
+        return try #require(JSONValue.parse(session.frame() ?? "")).items.filter { $0.kind == "in" }
+    }
+
     @Test func aClickOnTheSearchFieldFocusesItForTyping() throws {
         let session = staffSession()
         session.handle(.viewport(width: 390, height: 844, dark: false))
-        let field = try #require(try frameTexts(session).first { $0.text == "Search by name" })
-        #expect(field.frame.height > 0)
-        session.handle(.pointerDown(CGPoint(x: field.frame.midX, y: field.frame.midY), modifiers: []))
-        session.handle(.pointerUp(CGPoint(x: field.frame.midX, y: field.frame.midY)))
-        for key in ["c", "h", "e", "n"] { session.handle(.key(name: key, text: key, modifiers: [])) }
+        // The search field is a field of the page's own: its prompt as placeholder, no text, not focused.
+        let field = try #require(try frameInputs(session).first)
+        #expect(field["kind"]?.string == "search")
+        #expect(field["ph"]?.string == "Search by name")
+        #expect(field["v"]?.string == "")
+        #expect(field["f"] == nil)
+        #expect(field.rect.height > 0)
+        #expect(try !frameTexts(session).contains { $0.text == "Search by name" })
+        session.handle(.pointerDown(CGPoint(x: field.rect.midX, y: field.rect.midY), modifiers: []))
+        session.handle(.pointerUp(CGPoint(x: field.rect.midX, y: field.rect.midY)))
+        #expect(try frameInputs(session).first?["f"]?.int == 1)
+        // Keys typed on the server's side still type (a page that sends keys), and the field's text as the page
+        // reports it replaces them.
+        for key in ["c", "h"] { session.handle(.key(name: key, text: key, modifiers: [])) }
+        #expect(try frameInputs(session).first?["v"]?.string == "ch")
+        let id = try #require(field["id"]?.double)
+        session.handle(.text(input: UInt64(id), text: "chen", cursor: 4))
+        // The frame says it shows the effect of the six messages so far (the page then trusts its field's text).
+        let afterText = try #require(JSONValue.parse(session.frame() ?? ""))
+        #expect(afterText["ack"]?.int == 6)
+        #expect(try frameInputs(session).first?["v"]?.string == "chen")
         let found = try frameTexts(session).map(\.text)
         #expect(found.contains("Mei Chen"))
         #expect(!found.contains("Juan Chavez"))
+        // An id that is no field's changes nothing.
+        session.handle(.text(input: UInt64(id) + 100_000, text: "zzz", cursor: nil))
+        #expect(try frameInputs(session).first?["v"]?.string == "chen")
     }
 
     @Test func aWideWindowShowsTheSplitView() throws {
