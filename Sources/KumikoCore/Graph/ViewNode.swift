@@ -34,6 +34,9 @@ class ViewNode {
     /// kept row layouts, a row's navigation link).
     private(set) var subtreeChangedAt = -1
 
+    /// Whether the subtree holds a navigation link, and the pass that was found in (``containsDisclosingNode``).
+    var disclosingMemo: (generation: Int, value: Bool)?
+
     /// Records that this node's layout inputs changed now, in it and its ancestors (stopping at the first
     /// ancestor already marked in this pass, whose own ancestors are then too).
     final func markChanged() {
