@@ -12,8 +12,17 @@ final class LeafNode<V: View>: ViewNode {
         element = makeElement(self)
     }
 
+    /// Stores the value without re-evaluating (a leaf has no children; its element reads the value when it lays
+    /// out and draws), marking the node changed when the value differs, so that layouts kept across passes are
+    /// made again.
     override func setView(_ view: any View) -> Bool {
-        self.view = (view as! V)
+        let new = view as! V
+        if let old = self.view, ViewComparison.isSame(old, new) {
+            self.view = new
+            return false
+        }
+        self.view = new
+        markChanged()
         return false
     }
 

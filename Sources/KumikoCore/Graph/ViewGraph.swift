@@ -16,6 +16,11 @@ package final class ViewGraph {
     private(set) lazy var pointer = PointerRouter(graph: self)
     /// This graph's layout passes (per-pass caches of its elements and nodes read it).
     let layoutPass = LayoutPass()
+    /// Whether list rows that keep their layout across passes (``LayoutElement/keepsLayoutAcrossPasses``) are
+    /// measured and placed again anyway and compared with what they kept, an assertion failing on a difference: on
+    /// in debug builds, so that every test checks that nothing a kept row depends on escapes its change marks;
+    /// tests of the kept path itself turn it off.
+    package var checksKeptLayouts = _isDebugAssertConfiguration()
     /// The sheets, alerts and dialogs shown over the root.
     let presentations = PresentationLayer()
     /// The `onOpenURL` handlers in the graph, by their node.

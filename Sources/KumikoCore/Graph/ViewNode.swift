@@ -27,6 +27,26 @@ class ViewNode {
     var isMounted = true
     /// Dependencies to drop before the next evaluation (state boxes, observation registrations).
     var dependencies: [any NodeDependency] = []
+    /// The latest layout pass (its graph's `LayoutPass.generation` when the change was made) in which anything in
+    /// this subtree may have changed what it lays out: a node re-evaluated, given another environment, or (a
+    /// leaf) given another view value. Marked up the ancestors, so a node's stamp is the latest of its subtree's:
+    /// a layout made in pass `g` still holds while the stamp of its subtree is below `g` (``LayoutElement``'s
+    /// kept row layouts, a row's navigation link).
+    private(set) var subtreeChangedAt = -1
+
+    /// Whether the subtree holds a navigation link, and the pass that was found in (``containsDisclosingNode``).
+    var disclosingMemo: (generation: Int, value: Bool)?
+
+    /// Records that this node's layout inputs changed now, in it and its ancestors (stopping at the first
+    /// ancestor already marked in this pass, whose own ancestors are then too).
+    final func markChanged() {
+        let now = graph.layoutPass.generation
+        var node: ViewNode? = self
+        while let current = node, current.subtreeChangedAt < now {
+            current.subtreeChangedAt = now
+            node = current.parent
+        }
+    }
 
     /// The node's identity in its graph, stamped on what its element draws.
     let identity: ViewIdentity
@@ -127,6 +147,7 @@ class ViewNode {
         let readsChanged = newEnvironment.differs(from: environment, in: environmentReads)
         let environmentReplaced = !newEnvironment.isIdentical(to: environment)
         environment = newEnvironment
+        if environmentReplaced { markChanged() }
         if viewChanged || isInvalidated || readsChanged {
             reevaluate()
         } else if environmentReplaced {
@@ -139,6 +160,7 @@ class ViewNode {
         guard !newEnvironment.isIdentical(to: environment) else { return }
         let readsChanged = newEnvironment.differs(from: environment, in: environmentReads)
         environment = newEnvironment
+        markChanged()
         if readsChanged || isInvalidated {
             reevaluate()
         } else {
@@ -169,6 +191,7 @@ class ViewNode {
 
     /// Re-evaluates this node now (its children update recursively).
     final func reevaluate() {
+        markChanged()
         isInvalidated = false
         observationScope?.end()
         for dependency in dependencies { dependency.cancel() }
@@ -188,6 +211,8 @@ class ViewNode {
 
     /// Reconciles the children with a new keyed list of child views; see ``ChildReconciler``.
     final func reconcileChildren(_ newChildren: [(ChildKey, any View)]) {
+        // Also outside an evaluation (a geometry reader builds its content while it is placed).
+        markChanged()
         children = ChildReconciler.reconcile(old: children, new: newChildren, parent: self)
     }
 

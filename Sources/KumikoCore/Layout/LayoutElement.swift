@@ -30,26 +30,101 @@ class LayoutElement {
     /// The environment of the element's node.
     var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
 
-    /// The size for a proposal, computed once per proposal per layout pass.
+    /// The size for a proposal, computed once per proposal per layout pass (or, for a row that keeps its layout,
+    /// once while nothing it lays out changes).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let generation = layoutGeneration
-        if cacheGeneration != generation {
-            cacheGeneration = generation
-            sizeCache.removeAll(keepingCapacity: true)
-            beginPass()
-        }
+        if cacheGeneration != generation { startPass(generation) }
         if let size = sizeCache[proposal] { return size }
         let size = computeSize(proposal.sanitized).sanitized
+        if let kept = keptForCheck?[proposal], kept != size {
+            assertionFailure("A kept row layout went stale: \(type(of: self)) kept \(kept) for \(proposal), measures \(size)")
+        }
         sizeCache[proposal] = size
         return size
     }
 
     /// Places the element at `frame` (global coordinates) and then its children.
     final func place(in frame: CGRect, proposal: ProposedViewSize) {
-        self.frame = frame.sanitized
-        placedProposal = proposal.sanitized
+        let frame = frame.sanitized, proposal = proposal.sanitized
+        let generation = layoutGeneration
+        // A row that kept its sizes and is placed where it was, as it was, keeps its placement too: every
+        // element under it is where it was.
+        let keepsPlacement = keptGeneration == generation && placedGeneration == keptFrom
+            && frame == self.frame && proposal == placedProposal
+        placedGeneration = generation
+        if keepsPlacement, !checksKeptLayouts { return }
+        let kept = keepsPlacement ? placedFrames() : nil
+        self.frame = frame
+        placedProposal = proposal
         placeContent(in: self.frame, proposal: placedProposal)
+        if let kept, kept != placedFrames() {
+            assertionFailure("A kept row placement went stale: \(type(of: self)) at \(frame)")
+        }
     }
+
+    // MARK: Layouts kept across passes
+
+    /// Set by a lazy container on each row's own element (under a list's chrome): the row keeps the sizes it
+    /// measured, and its placement, across layout passes while nothing it lays out changed (see
+    /// ``layoutUnchanged(since:)``), so that a frame in which one row's selection changed does not measure and
+    /// place every row in view again.
+    var keepsLayoutAcrossPasses = false
+    /// The pass in which this element (a row that keeps its layout) last kept it, and the pass it kept it from.
+    private var keptGeneration = -1, keptFrom = -1
+    /// The pass the element was last placed in.
+    private var placedGeneration = -1
+    /// The sizes kept from an earlier pass while ``checksKeptLayouts``: measured again and compared.
+    private var keptForCheck: [ProposedViewSize: CGSize]?
+
+    /// Whether kept layouts are measured and placed again and compared with what was kept (a failed assertion
+    /// when they differ): on in debug builds, so that every test laying rows out checks that nothing a kept row
+    /// depends on escaped ``layoutUnchanged(since:)``; tests of the kept path itself turn it off for a graph.
+    private var checksKeptLayouts: Bool { node?.graph.checksKeptLayouts ?? false }
+
+    /// Starts layout pass `generation` for this element: its sizes are forgotten, unless it is a row that keeps
+    /// its layout and nothing under it changed since its sizes were measured.
+    private func startPass(_ generation: Int) {
+        let from = cacheGeneration
+        if keepsLayoutAcrossPasses, from >= 0, layoutUnchanged(since: from) {
+            keptGeneration = generation
+            keptFrom = from
+            if !checksKeptLayouts {
+                carryLayout(into: generation)
+                return
+            }
+            keptForCheck = sizeCache
+        } else {
+            keptForCheck = nil
+        }
+        cacheGeneration = generation
+        sizeCache.removeAll(keepingCapacity: true)
+        beginPass()
+    }
+
+    /// Whether nothing this element's sizes and placement depend on changed since layout pass `generation` (in
+    /// which they were measured): its node's subtree was not re-evaluated, given another environment or another
+    /// leaf value since (``ViewNode/subtreeChangedAt``), and the same holds for every element under it. Only kinds
+    /// of element whose layout is a function of exactly that (and the proposal) override this (stacks and layout
+    /// modifiers, text, images, shapes, spacers, dividers); any other kind answers false (a lazy stack reads the
+    /// scroll position, a text field its editing buffer, a geometry reader builds its content while placed, …),
+    /// so a row holding one is laid out again in every pass.
+    func layoutUnchanged(since generation: Int) -> Bool { false }
+
+    /// Whether the element's node's subtree is unchanged since pass `generation` (false without a node).
+    final func nodeUnchanged(since generation: Int) -> Bool {
+        guard let node else { return false }
+        return node.subtreeChangedAt < generation
+    }
+
+    /// Carries the sizes measured earlier into pass `generation`, here and under the element (whose layout is
+    /// unchanged: ``layoutUnchanged(since:)``).
+    func carryLayout(into generation: Int) {
+        cacheGeneration = generation
+    }
+
+    /// The frames of the element and of every element under it (for the check of a kept placement).
+    func placedFrames() -> [CGRect] { [frame] }
 
     /// The element's dimensions (size and explicit guides) for a proposal.
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {

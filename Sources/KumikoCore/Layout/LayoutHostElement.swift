@@ -43,7 +43,26 @@ final class LayoutHostElement: LayoutElement {
         if new != subviews {
             subviews = new
             cache = nil
+            subviewsChangedAt = layoutGeneration
         }
+    }
+
+    /// The layout pass in which the subviews last changed (a layout kept from before it no longer holds).
+    private var subviewsChangedAt = -1
+
+    override func layoutUnchanged(since generation: Int) -> Bool {
+        guard subviewsChangedAt < generation, nodeUnchanged(since: generation) else { return false }
+        for element in subviews.elements where !element.layoutUnchanged(since: generation) { return false }
+        return true
+    }
+
+    override func carryLayout(into generation: Int) {
+        super.carryLayout(into: generation)
+        for element in subviews.elements { element.carryLayout(into: generation) }
+    }
+
+    override func placedFrames() -> [CGRect] {
+        subviews.elements.reduce(into: [frame]) { $0 += $1.placedFrames() }
     }
 
     override func beginPass() {

@@ -170,6 +170,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         let released = Set(stale.values.map { ObjectIdentifier($0.node) })
         children.removeAll { released.contains(ObjectIdentifier($0)) }
+        // The subtree lost children without an evaluation.
+        markChanged()
     }
 
     override func willUnmount() {

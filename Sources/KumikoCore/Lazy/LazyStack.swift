@@ -233,6 +233,8 @@ class LazyStackElement: LayoutElement {
             id = source.rowID(at: row - segmentStarts[low])
         }
         guard let element else { return nil }
+        // A row keeps its layout across passes while nothing in it changes (its chrome is laid out every pass).
+        element.keepsLayoutAcrossPasses = true
         guard let decorate else { return element }
         return decorate(RowContext(
             row: row, element: element, id: id, role: segment.role,

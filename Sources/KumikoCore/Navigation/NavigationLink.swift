@@ -103,9 +103,15 @@ final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, Action
 extension NavigationLinkNode: SingleContentNode {}
 
 extension ViewNode {
-    /// Whether this subtree holds a navigation link.
+    /// Whether this subtree holds a navigation link: found by a walk of the subtree, remembered while the subtree
+    /// is unchanged (``ViewNode/subtreeChangedAt``: no node in it re-evaluated, so none gained or lost children),
+    /// as every list row asks it in every layout.
     var containsDisclosingNode: Bool {
-        isDisclosing || children.contains { $0.containsDisclosingNode }
+        let now = graph.layoutPass.generation
+        if let memo = disclosingMemo, subtreeChangedAt < memo.generation { return memo.value }
+        let value = isDisclosing || children.contains { $0.containsDisclosingNode }
+        disclosingMemo = (now, value)
+        return value
     }
 
     /// Whether the list row drawn by this node (the node of a row's element) navigates: a link around it, up

@@ -126,6 +126,9 @@ extension Image: View, PrimitiveView {
 /// Lays out an image at the size its platform gives it (``SymbolImages``) and places its chrome.
 @MainActor
 final class ImageElement: LayoutElement {
+    /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
+    override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
+
     private var image: Image? { (node as? LeafNode<Image>)?.view }
 
     /// The font the image is sized and drawn in: the environment's, body by default.

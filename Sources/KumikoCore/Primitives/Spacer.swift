@@ -22,6 +22,9 @@ extension Spacer: PrimitiveView {
 /// Lays out a spacer.
 @MainActor
 final class SpacerElement: LayoutElement {
+    /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
+    override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
+
     private var spacer: Spacer? { (node as? LeafNode<Spacer>)?.view }
 
     override var isSpacer: Bool { true }
@@ -61,6 +64,9 @@ extension Divider: PrimitiveView {
 /// Lays out a divider and places its chrome.
 @MainActor
 final class DividerElement: LayoutElement {
+    /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
+    override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
+
     private var isVertical: Bool { environment.stackAxis == .horizontal }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -98,6 +98,9 @@ extension _ShapeView: PrimitiveView {
 /// Lays out and draws a shape view.
 @MainActor
 final class ShapeElement<S: Shape>: LayoutElement {
+    /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
+    override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
+
     private var view: _ShapeView<S>? { (node as? LeafNode<_ShapeView<S>>)?.view }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -221,6 +221,9 @@ extension String {
 /// Lays out and draws text, measured by the platform's text measurer (`Platform.text`) in each run's font.
 @MainActor
 final class TextElement: LayoutElement {
+    /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
+    override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
+
     private var text: Text? { (node as? LeafNode<Text>)?.view }
     /// The text and environment the cached fonts and lines were made for. Fonts and lines depend on nothing else
     /// (fonts, case, line limit, truncation and the platform's measurer are all in the environment), so they hold
