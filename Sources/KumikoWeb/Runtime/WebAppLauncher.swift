@@ -28,6 +28,7 @@ package enum WebAppLauncher {
             while true {
                 try? await Task.sleep(for: .seconds(5))
                 sessions.sweep()
+                MemoryTrim.returnFreedMemory()
             }
         }
         dispatchMain()
