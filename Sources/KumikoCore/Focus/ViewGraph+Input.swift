@@ -45,6 +45,13 @@ extension ViewGraph {
         pointer.release(at: point)
     }
 
+    /// The platform took the pointer away after a click at `start` (the browser's `pointercancel`: a touch that
+    /// became a pan of the page): nothing the press began completes, a pending tap does not open its row.
+    package func sendPointerCancel(from start: CGPoint) {
+        dragTarget(at: start)?.handleDragCancel()
+        pointer.cancel()
+    }
+
     /// A click on a navigation bar's back button goes back as Escape does: through the containers that take
     /// the keys the focused view leaves (``FallbackKeyResponder``), from the bar's node outwards, until one goes
     /// back. Returns whether the click was on a back button.
@@ -144,6 +151,8 @@ protocol DragTarget: FocusTarget {
     func handleDrag(from start: CGPoint, to point: CGPoint)
     /// The button came up.
     func handleDragEnd()
+    /// The platform took the pointer away before the button came up: nothing the press began completes.
+    func handleDragCancel()
 }
 
 /// A container that sees clicks on the views inside it before they do (modifier clicks, double clicks).

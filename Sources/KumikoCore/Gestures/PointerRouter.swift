@@ -96,6 +96,10 @@ final class PointerRouter {
         finish()
     }
 
+    /// The platform took the pointer away (a touch that became the browser's pan): the gestures under way end
+    /// without completing, as SwiftUI's do when the system cancels a touch.
+    func cancel() { finish() }
+
     /// Gives one event to the session's recognisers, in rank order.
     private func deliver(_ phase: PointerEvent.Phase, at point: CGPoint) {
         guard var current = session else { return }

@@ -32,6 +32,8 @@ extension ListNode: DragTarget {
         activateRow(row)
     }
 
+    func handleDragCancel() { pendingTap = nil }
+
     /// The revealed action of `row` drawn under `point`, if any.
     func revealedActionIndex(at point: CGPoint, row: Int) -> Int? {
         return rowChrome(ofRow: row)?.actionFrames.firstIndex { $0.contains(point) }

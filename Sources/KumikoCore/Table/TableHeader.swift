@@ -85,4 +85,10 @@ final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
     }
 
     func handleDragEnd() { drag = nil }
+
+    /// A cancelled drag puts the column back to its width before the press.
+    func handleDragCancel() {
+        if let table, let drag { table.resize(column: drag.column, to: drag.width, cell: unit) }
+        drag = nil
+    }
 }

@@ -486,6 +486,8 @@ struct WebPage: Sendable {
       });
       root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
       root.addEventListener("pointerup", (event) => { if (event.button === 0) send({t: "up", ...point(event)}); });
+      // The browser took the pointer (a touch that became its pan): what the press began does not complete.
+      root.addEventListener("pointercancel", () => send({t: "cancel"}));
       root.addEventListener("wheel", (event) => {
         // Scroll regions scroll natively; a wheel elsewhere goes to the server.
         if (event.target.closest && event.target.closest(".scroll")) return;

@@ -15,6 +15,8 @@ enum ClientMessage: Equatable {
     case pointerMove(CGPoint)
     /// The button went up at a point.
     case pointerUp(CGPoint)
+    /// The browser took the pointer away before the button went up (`pointercancel`: a touch became its pan).
+    case pointerCancel
     /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points, outside any scroll region.
     case wheel(CGPoint, by: CGSize)
     /// The user scrolled the scroll region `region` (a ``ScrollRegion``'s id) natively to an offset in points.
@@ -70,6 +72,7 @@ enum ClientMessage: Equatable {
         case "down": return .pointerDown(try point(), modifiers: modifiers(wire.mods))
         case "move": return .pointerMove(try point())
         case "up": return .pointerUp(try point())
+        case "cancel": return .pointerCancel
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
         case "scroll":
             // Content a million rows long is tens of millions of points.

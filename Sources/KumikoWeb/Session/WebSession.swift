@@ -72,6 +72,9 @@ final class WebSession {
         case .pointerUp(let point):
             if let start = pressPoint { graph.sendDragEnd(from: start, at: point) }
             pressPoint = nil
+        case .pointerCancel:
+            if let start = pressPoint { graph.sendPointerCancel(from: start) }
+            pressPoint = nil
         case .wheel(let point, let distance):
             graph.sendScroll(at: point, by: distance)
         case .scroll(let region, let offset):

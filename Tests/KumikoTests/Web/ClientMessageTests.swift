@@ -17,6 +17,7 @@ import Testing
         #expect(letter?.key == KeyEquivalent("é"))
         #expect(letter?.characters == "é")
         #expect(try ClientMessage.decode(#"{"t":"key","key":"F13"}"#).keyPress == nil)
+        #expect(try ClientMessage.decode(#"{"t":"cancel"}"#) == .pointerCancel)
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"かな漢字","c":2}"#) == .text(input: 42, text: "かな漢字", cursor: 2))
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":""}"#) == .text(input: 42, text: "", cursor: nil))
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"a","c":-3}"#) == .text(input: 42, text: "a", cursor: 0))

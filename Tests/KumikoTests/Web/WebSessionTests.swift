@@ -97,6 +97,29 @@ import Testing
         #expect(try frameInputs(session).first?["v"]?.string == "chen")
     }
 
+    @Test func aPressTheBrowserTakesAwayOpensNothing() throws {
+        // The browser's platform: a row opens when the press ends, as on iOS.
+        var platform = Platform.points
+        platform.activatesOnRelease = true
+        let session = WebSession(graph: ViewGraph(app: StaffDirectoryApp(), environment: .web(platform)))
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        let texts = try frameTexts(session)
+        let juan = try #require(texts.first { $0.text == "Juan Chavez" }), sales = try #require(texts.first { $0.text == "Sales" })
+        let point = CGPoint(x: juan.frame.midX, y: juan.frame.midY), header = CGPoint(x: sales.frame.midX, y: sales.frame.midY)
+        // A touch on Juan that the browser turns into its own pan (`pointercancel`), then a tap on the section
+        // header (which opens nothing): Juan's row does not open, then or later.
+        session.handle(.pointerDown(point, modifiers: []))
+        session.handle(.pointerCancel)
+        session.handle(.pointerUp(point))
+        session.handle(.pointerDown(header, modifiers: []))
+        session.handle(.pointerUp(header))
+        #expect(try !frameTexts(session).contains { $0.text == "juan.chavez@example.com" })
+        // The next tap opens him.
+        session.handle(.pointerDown(point, modifiers: []))
+        session.handle(.pointerUp(point))
+        #expect(try frameTexts(session).contains { $0.text == "juan.chavez@example.com" })
+    }
+
     @Test func aWideWindowShowsTheSplitView() throws {
         let session = staffSession()
         session.handle(.viewport(width: 1100, height: 700, dark: false))
