@@ -43,7 +43,9 @@ import Testing
         // A seeded generator: the same inputs every run. Mutations of valid messages reach deeper than noise.
         var generator = SeededGenerator(seed: 0x4B55_4D49_4B4F)
         let seeds = [#"{"t":"viewport","w":390,"h":844}"#, #"{"t":"down","x":10,"y":20,"mods":["shift"]}"#,
-                     #"{"t":"key","key":"a","text":"a"}"#, #"{"t":"wheel","x":1,"y":2,"dx":0,"dy":3}"#]
+                     #"{"t":"key","key":"a","text":"a"}"#, #"{"t":"wheel","x":1,"y":2,"dx":0,"dy":3}"#,
+                     #"{"t":"scroll","id":7,"x":0,"y":4400}"#, #"{"t":"text","id":24,"text":"Zoë 張","c":2}"#,
+                     #"{"t":"cancel"}"#]
         var decoded = 0
         for _ in 0..<1_000_000 {
             var bytes = Array(seeds[Int(generator.next() % UInt64(seeds.count))].utf8)
