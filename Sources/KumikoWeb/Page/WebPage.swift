@@ -108,24 +108,15 @@ struct WebPage: Sendable {
           if (message.t === "session") {
             if (sessionId && !message.resumed) say("The app restarted this page's session.");
             else say("");
+            // A new session numbers its frames from 1 again.
+            if (!message.resumed) lastFrame = 0;
             sessionId = message.id;
             sessionStorage.setItem("kumiko-session", sessionId);
-          } else if (message.t === "frame" && message.n > lastFrame) {
+          } else if ((message.t === "frame" || message.t === "patch") && message.n > lastFrame) {
+            if (message.t === "patch" && message.base !== lastFrame) { send({t: "resync"}); return; }
             lastFrame = message.n;
             acknowledged = message.ack || 0;
-            items = message.items;
-            draw(items.map((item) => ({item, from: -1})));
-          } else if (message.t === "patch" && message.n > lastFrame) {
-            if (message.base !== lastFrame) { send({t: "resync"}); return; }
-            const entries = [];
-            for (const op of message.ops) {
-              if (Array.isArray(op)) { for (let i = op[0]; i < op[0] + op[1]; i++) entries.push({item: items[i], from: i}); }
-              else entries.push({item: op, from: -1});
-            }
-            lastFrame = message.n;
-            acknowledged = message.ack || 0;
-            items = entries.map((entry) => entry.item);
-            draw(entries);
+            show(message);
           }
         };
         socket.onclose = () => {
@@ -342,7 +333,7 @@ struct WebPage: Sendable {
       // caret and the selection stay in them. What the user makes of the text goes to the server whole; the
       // server's text is taken only from a frame drawn after the server had the field's latest text (its `ack`
       // counts the messages it had handled), so it differs only where the app changed it, and not while composing.
-      let fields = new Map(), shownFields = new Set(), leftOnPurpose = false;
+      let fields = new Map(), leftOnPurpose = false;
       function field(item, dx, dy) {
         let f = fields.get(item.id);
         if (!f || f.kind !== item.kind) {
@@ -357,7 +348,6 @@ struct WebPage: Sendable {
           el.kumikoField = f;
           fields.set(item.id, f);
         }
-        shownFields.add(item.id);
         const el = f.el;
         el.style.left = (item.x + dx) + "px"; el.style.top = (item.y + dy) + "px";
         el.style.width = item.w + "px"; el.style.height = item.h + "px";
@@ -383,7 +373,21 @@ struct WebPage: Sendable {
       }
       // The keys a field of the page's own leaves to the server: leaving it, submitting, moving among views.
       const SERVER_KEYS = new Set(["Enter", "Escape", "Tab", "ArrowUp", "ArrowDown", "PageUp", "PageDown"]);
-      function isField(target) { return target instanceof HTMLInputElement && target.classList.contains("in"); }
+      function isField(target) { return !!(target && target.kumikoField); }
+
+      // Draws a whole frame, or a patch of the frame held: its kept runs (`[start, count]`) keep their elements.
+      function show(frame) {
+        const entries = [];
+        if (frame.items) { for (const item of frame.items) entries.push({item, from: -1}); }
+        else {
+          for (const op of frame.ops) {
+            if (Array.isArray(op)) { for (let i = op[0]; i < op[0] + op[1]; i++) entries.push({item: items[i], from: i}); }
+            else entries.push({item: op, from: -1});
+          }
+        }
+        items = entries.map((entry) => entry.item);
+        draw(entries);
+      }
 
       // Makes `parent`'s children exactly `children`, in order, moving only the elements out of place: those that
       // go are removed first, so that the ones that stay keep their place (a focused field that moves loses its focus).
@@ -399,14 +403,12 @@ struct WebPage: Sendable {
           if (child === el) { child = child.nextSibling; continue; }
           parent.insertBefore(el, child);
         }
-        while (child) { const next = child.nextSibling; parent.removeChild(child); child = next; }
       }
       // Draws a frame: `entries` are its items, each with the index of the equal item of the frame held before
       // (a patch's kept runs) or -1. A kept item keeps its element when it sits in a container at the same offset.
       function draw(entries) {
         const stack = [{el: root, x: 0, y: 0, children: []}];
         const shown = [], drawn = new Array(entries.length), used = new Set();
-        shownFields = new Set();
         // The field being typed in, and its selection: if the frame moves it to another container, it gets them back.
         const typing = isField(document.activeElement) ? document.activeElement : null;
         const selection = typing && [typing.selectionStart, typing.selectionEnd, typing.selectionDirection];
@@ -457,8 +459,8 @@ struct WebPage: Sendable {
           typing.focus({preventScroll: true});
           try { typing.setSelectionRange(...selection); } catch (error) {}
         }
-        // A kept item keeps its field without drawing it again.
-        for (const entry of drawn) if (entry && entry.el.kumikoField) shownFields.add(entry.el.kumikoField.id);
+        // The fields the frame shows, made now or kept, stay; the others go.
+        const shownFields = new Set(drawn.filter((entry) => entry && isField(entry.el)).map((entry) => entry.el.kumikoField.id));
         for (const id of Array.from(fields.keys())) if (!shownFields.has(id)) fields.delete(id);
       }
 
@@ -520,8 +522,7 @@ struct WebPage: Sendable {
       // A page that carries its frame (a picture of a view) draws it once and connects to nothing.
       const embedded = document.getElementById("kumiko-frame");
       if (embedded) {
-        items = JSON.parse(embedded.textContent).items;
-        draw(items.map((item) => ({item, from: -1})));
+        show(JSON.parse(embedded.textContent));
       } else {
         connect();
       }
