@@ -51,7 +51,7 @@ package enum WebPicture {
         // The window: the picture in points, whole CSS pixels up; the clip exactly the picture, so that the
         // browser's own rounding gives exactly `width` × `height` device pixels.
         let clip = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true))
+        let items = WebFrameEncoder.items(of: graph)
         let page = WebPage(title: "Kumiko", fonts: fonts, frame: WebFrameEncoder.frame(items: items, size: clip, sequence: 1))
         do {
             return try capture(page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)

@@ -29,6 +29,14 @@ struct WebFrameEncoder {
         frame(items: items(of: list), size: size, sequence: sequence)
     }
 
+    /// Each item of what `graph` shows in the page, as JSON objects: its display list with the accessibility
+    /// elements, scroll regions the page scrolls and text fields the page edits (a session's frames and a
+    /// picture's alike).
+    @MainActor
+    static func items(of graph: ViewGraph) -> [String] {
+        items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true))
+    }
+
     /// Each item of `list` as a JSON object.
     static func items(of list: DisplayList) -> [String] {
         var encoder = WebFrameEncoder()

@@ -103,7 +103,7 @@ final class WebSession {
     /// event that changed nothing: the page is sent nothing, and redraws nothing).
     func frame() -> String? {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true))
+        let items = WebFrameEncoder.items(of: graph)
         if let old = sentItems, old == items, sentSize == size { return nil }
         sequence += 1
         defer { sentItems = items; sentSize = size }

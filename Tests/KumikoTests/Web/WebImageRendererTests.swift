@@ -149,10 +149,18 @@ struct WebImageRendererWithoutBrowserTests {
         #expect(description.contains("apt-get install chromium") && description.contains(missing))
     }
 
+    /// A picture draws a text field as the live page does: the page's own field, with its prompt.
+    @Test func aPicturesTextFieldIsThePagesOwnField() throws {
+        let graph = WebPicture.laidOut(TextField("Name", text: .constant("")).frame(width: 200),
+                                       proposal: .unspecified, colorScheme: .light)
+        let fields = WebFrameEncoder.items(of: graph).compactMap(JSONValue.parse).filter { $0.kind == "in" }
+        #expect(fields.map { $0["ph"]?.string ?? "" } == ["Name"])
+    }
+
     /// The frame is JSON in a script element: no text in it ends the element early.
     @Test func aPagesOwnFrameCannotCloseItsScriptElement() throws {
         let graph = WebPicture.laidOut(Text("</script><b>x</b>"), proposal: .unspecified, colorScheme: .light)
-        let items = WebFrameEncoder.items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true))
+        let items = WebFrameEncoder.items(of: graph)
         let frame = WebFrameEncoder.frame(items: items, size: CGSize(width: 100, height: 20), sequence: 1)
         let html = WebPage(title: "t", fonts: WebFonts(regular: nil, bold: nil, fallbacks: []), frame: frame).html
         #expect(html.components(separatedBy: "</script>").count == 3)  // the frame's element and the script's
