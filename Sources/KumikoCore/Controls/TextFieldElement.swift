@@ -74,22 +74,11 @@ final class TextFieldElement: LayoutElement {
         let inner = grid.floored(frame.width + 1e-6, along: .horizontal) - leading - trailing
         guard inner > 0 else { return }
         let focused = node.isFocused
-        let (line, isPlaceholder) = content
-        let caret = focused ? (isPlaceholder ? 0 : node.cursor) : nil
-        let measurer = environment.platform.text
-        let caretWidth = environment.platformMetrics.controls.textFieldCaretWidth
-        let space = measurer.advance(of: " ", in: font)
-        let visible = viewport.layout(line, caret: caret, width: inner, caretWidth: caretWidth, space: space) {
-            measurer.advance(of: $0, in: font)
-        }
-
         let opacity = environment.drawingOpacity
         var textStyle = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(opacity))
         textStyle.font = font
         let placeholderColor = node.field?.placeholder?.runs.first?.style.foreground ?? Color.secondary
         let placeholderStyle = TextStyle(foreground: placeholderColor.resolved()?.multiplyingOpacity(opacity))
-        let accent = TextStyle(foreground: Color.accentColor.resolved(in: environment)?.multiplyingOpacity(opacity))
-        let bracket = focused ? accent : TextStyle(foreground: Color.secondary.resolved()?.multiplyingOpacity(opacity))
 
         if list.editsTextNatively, let field = node.field {
             // The backend's own field edits the text: it gets the text, the prompt and the look, not glyphs and a caret.
@@ -101,6 +90,17 @@ final class TextFieldElement: LayoutElement {
                                              isEnabled: node.isEnabled, hasBorder: node.style == .roundedBorder)))
             return
         }
+
+        let (line, isPlaceholder) = content
+        let caret = focused ? (isPlaceholder ? 0 : node.cursor) : nil
+        let measurer = environment.platform.text
+        let caretWidth = environment.platformMetrics.controls.textFieldCaretWidth
+        let space = measurer.advance(of: " ", in: font)
+        let visible = viewport.layout(line, caret: caret, width: inner, caretWidth: caretWidth, space: space) {
+            measurer.advance(of: $0, in: font)
+        }
+        let accent = TextStyle(foreground: Color.accentColor.resolved(in: environment)?.multiplyingOpacity(opacity))
+        let bracket = focused ? accent : TextStyle(foreground: Color.secondary.resolved()?.multiplyingOpacity(opacity))
         let free = max(inner - visible.width, 0)
         let offset: CGFloat
         switch environment.multilineTextAlignment {

@@ -55,10 +55,6 @@ final class AccessoryLineElement: LayoutElement {
         let measurer = environment.platform.text
         let font = ResolvedFont.body
         let iconWidth = self.iconWidth
-        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - iconWidth - measurer.width(of: prefix, in: font)
-        let visible = viewport.layout(text, caret: caret, width: room, caretWidth: column, space: measurer.advance(of: " ", in: font)) {
-            measurer.advance(of: $0, in: font)
-        }
         let gray = ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
         var style = TextStyle(foreground: isPlaceholder ? gray : nil)
         let field = isSearchField ? environment.platform.metrics.list.searchFieldOutset : nil
@@ -76,11 +72,17 @@ final class AccessoryLineElement: LayoutElement {
         }
         let line = CGRect(x: frame.minX + iconWidth, y: frame.minY, width: max(frame.width - iconWidth, 0), height: frame.height)
         if list.editsTextNatively, isSearchField, let node {
-            // The backend's own search field edits the text (its node is the list's).
+            // The backend's own search field edits the text (its node is the list's), in the line's font.
+            var fieldStyle = TextStyle()
+            fieldStyle.font = font
             list.append(.textInput(TextInput(node: node.identity, frame: line, kind: .search, text: isPlaceholder ? "" : text,
-                                             placeholder: prompt, style: TextStyle(), placeholderColor: gray,
+                                             placeholder: prompt, style: fieldStyle, placeholderColor: gray,
                                              isFocused: caret != nil)))
             return
+        }
+        let room = environment.platform.grid.floored(frame.width + 1e-6, along: .horizontal) - iconWidth - measurer.width(of: prefix, in: font)
+        let visible = viewport.layout(text, caret: caret, width: room, caretWidth: column, space: measurer.advance(of: " ", in: font)) {
+            measurer.advance(of: $0, in: font)
         }
         let before = prefix + visible.beforeCaret
         guard caret != nil else {

@@ -160,11 +160,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
             searchBuffer.adopt(searchText)
             // The prompt and the magnifying glass as the platform shows text and images in a line (the terminal: ⌕).
             let symbols = environment.platform.symbols
-            searchLine.configure(searchText.isEmpty ? searchField.prompt.plainString(symbols: symbols) : searchText,
+            let prompt = searchField.prompt.plainString(symbols: symbols)
+            searchLine.configure(searchText.isEmpty ? prompt : searchText,
                                  icon: Image(systemName: "magnifyingglass"),
                                  isPlaceholder: searchText.isEmpty,
-                                 caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true,
-                                 prompt: searchField.prompt.plainString(symbols: symbols))
+                                 caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true, prompt: prompt)
             segments.append(RowSegment(source: .element(searchLine), role: .accessory))
         }
         if isRefreshing {

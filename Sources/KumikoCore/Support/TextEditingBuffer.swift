@@ -71,7 +71,6 @@ struct TextEditingBuffer: Equatable {
         replace(cursor..<cursor, with: line)
     }
 
-    /// Starts a new line at the cursor (a multi-line buffer's Return; a one-line buffer takes no line break).
     /// Replaces the whole text (as a field of the backend's own holds it; made one line as an insertion is, unless
     /// the buffer keeps line breaks) and puts the cursor at `cursor` (nil: the end).
     mutating func replaceAll(with string: String, cursor: Int?) {
@@ -79,6 +78,7 @@ struct TextEditingBuffer: Equatable {
         self = TextEditingBuffer(text: text, cursor: cursor, keepsLineBreaks: keepsLineBreaks)
     }
 
+    /// Starts a new line at the cursor (a multi-line buffer's Return; a one-line buffer takes no line break).
     mutating func insertLineBreak() {
         guard keepsLineBreaks else { return }
         replace(cursor..<cursor, with: "\n")
