@@ -182,10 +182,14 @@ private struct PagedArray<Element> {
     private var pages: [[Element]]
     /// The value of every element never written.
     private let defaultValue: Element
+    /// The number of elements (the last page holds only those it covers: a 2,000-row list's bit page is 32
+    /// words, not 4,096).
+    private let count: Int
 
     /// Creates an array of `count` default values (only the table of pages is allocated).
     init(count: Int, defaultValue: Element) {
-        pages = Array(repeating: [], count: (max(count, 0) + Self.pageSize - 1) >> Self.pageShift)
+        self.count = max(count, 0)
+        pages = Array(repeating: [], count: (self.count + Self.pageSize - 1) >> Self.pageShift)
         self.defaultValue = defaultValue
     }
 
@@ -204,7 +208,7 @@ private struct PagedArray<Element> {
     mutating func modify(at index: Int, _ change: (inout Element) -> Void) {
         let page = index >> Self.pageShift
         if pages[page].isEmpty {
-            pages[page] = Array(repeating: defaultValue, count: Self.pageSize)
+            pages[page] = Array(repeating: defaultValue, count: min(Self.pageSize, count - (page << Self.pageShift)))
         }
         change(&pages[page][index & (Self.pageSize - 1)])
     }

@@ -15,14 +15,61 @@ struct WebFrameEncoder {
     /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
     /// The accessibility elements open, each with the position of its item (written once its frame is known).
-    private var elementStarts: [(element: AccessibilityElement, index: Int)] = []
+    private var elementStarts: [(element: AccessibilityElement, index: Int, key: ItemKey?)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
     private var entries: [(json: String, frame: CGRect)] = []
-    /// The end of a text segment's JSON for each style drawn so far (`,"font","colour",flags]`): a frame draws a
-    /// handful of styles over and over, and writing one (CSS font, `String(format:)` colour) costs more than the text.
-    private var segmentStyles: [TextStyle: String] = [:]
-    /// The CSS of each chrome tint drawn so far, for the same reason.
-    private var tints: [ResolvedColor?: String] = [:]
+    /// What earlier frames wrote, and what this one writes for the next.
+    private var memory: Memory
+    /// How many reusable items each node has drawn so far in this frame (an item's place among its node's), and
+    /// how many accessibility elements.
+    private var ordinals: [UInt64: Int] = [:], elementOrdinals: [UInt64: Int] = [:]
+    /// What the previous frame wrote.
+    private var previous = Memory()
+
+    /// What a session's frames wrote, kept for its next frame: the JSON of each text, shape and chrome item by the
+    /// node that drew it and its place among that node's items, so that an item equal to the one written there
+    /// last time is copied rather than written again (a selection move changes a few items of a hundred and more,
+    /// and writing one costs more than comparing it); and the JSON of each text style and tint drawn.
+    struct Memory {
+        /// The items the previous frame wrote, by node and place.
+        fileprivate var written: [ItemKey: WrittenItem] = [:]
+        /// The accessibility elements the previous frame wrote, by node and place.
+        fileprivate var elements: [ItemKey: WrittenElement] = [:]
+        /// The end of a text segment's JSON for each style drawn (`,"font","colour",flags]`): a frame draws a
+        /// handful of styles over and over, and writing one (CSS font, `String(format:)` colour) costs more than
+        /// the text.
+        fileprivate var segmentStyles: [TextStyle: String] = [:]
+        /// The CSS of each chrome tint drawn, for the same reason.
+        fileprivate var tints: [ResolvedColor?: String] = [:]
+        /// How many items (and accessibility elements) the latest frame copied from the one before.
+        fileprivate(set) var copiedItems = 0
+
+        /// Nothing written yet.
+        init() {}
+    }
+
+    /// An item's node and its place among the reusable items that node drew in the frame.
+    fileprivate struct ItemKey: Hashable {
+        let owner: UInt64
+        let ordinal: Int
+    }
+
+    /// An accessibility element, the frame it was written with and its JSON.
+    fileprivate struct WrittenElement {
+        let element: AccessibilityElement
+        let frame: CGRect
+        let json: String
+    }
+
+    /// An item and the entries it was written as.
+    fileprivate struct WrittenItem {
+        let item: DisplayList.Item
+        let entries: [(json: String, frame: CGRect)]
+    }
+
+    private init(memory: Memory) {
+        self.memory = memory
+    }
 
     /// The frame for `list`, drawn in a window of `size` points.
     static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
@@ -32,15 +79,38 @@ struct WebFrameEncoder {
     /// Each item of what `graph` shows in the page, as JSON objects: its display list with the accessibility
     /// elements, scroll regions the page scrolls and text fields the page edits (a session's frames and a
     /// picture's alike).
+    /// `memory`: what the previous frame of the same page wrote (updated to this frame's).
     @MainActor
-    static func items(of graph: ViewGraph) -> [String] {
-        items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true))
+    static func items(of graph: ViewGraph, memory: inout Memory) -> [String] {
+        items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true),
+              memory: &memory)
     }
 
-    /// Each item of `list` as a JSON object.
+    /// Each item of what `graph` shows in the page, written afresh.
+    @MainActor
+    static func items(of graph: ViewGraph) -> [String] {
+        var memory = Memory()
+        return items(of: graph, memory: &memory)
+    }
+
+    /// Each item of `list` as a JSON object, written afresh.
     static func items(of list: DisplayList) -> [String] {
-        var encoder = WebFrameEncoder()
-        for item in list.items { encoder.add(item) }
+        var memory = Memory()
+        return items(of: list, memory: &memory)
+    }
+
+    /// Each item of `list` as a JSON object, copying what `memory` holds of the items that did not change since
+    /// the previous frame; `memory` then holds this frame's.
+    static func items(of list: DisplayList, memory: inout Memory) -> [String] {
+        var encoder = WebFrameEncoder(memory: memory)
+        memory = Memory()  // the encoder's alone now, so that it changes it in place
+        encoder.previous.written = encoder.memory.written
+        encoder.previous.elements = encoder.memory.elements
+        encoder.memory.written = Dictionary(minimumCapacity: encoder.previous.written.count)
+        encoder.memory.elements = Dictionary(minimumCapacity: encoder.previous.elements.count)
+        encoder.memory.copiedItems = 0
+        for entry in list.entries { encoder.add(entry) }
+        memory = encoder.memory
         return encoder.entries.map(\.json)
     }
 
@@ -130,6 +200,71 @@ struct WebFrameEncoder {
         json.key("y"); json.number(rect.minY)
         json.key("w"); json.number(rect.width)
         json.key("h"); json.number(rect.height)
+    }
+
+    /// Adds an entry: a text, shape or chrome item equal to the one its node drew at the same place in the
+    /// previous frame gets that item's JSON; any other is written.
+    private mutating func add(_ entry: DisplayList.Entry) {
+        switch entry.item {
+        case .beginAccessibilityElement(let element):
+            let key = entry.owner.map { owner in
+                let ordinal = elementOrdinals[owner.rawValue, default: 0]
+                elementOrdinals[owner.rawValue] = ordinal + 1
+                return ItemKey(owner: owner.rawValue, ordinal: ordinal)
+            }
+            elementStarts.append((element, entries.count, key))
+            emit(nil) { _ in }
+            return
+        case .endAccessibilityElement:
+            guard let start = elementStarts.popLast() else { return }
+            closeElement(start.element, at: start.index, key: start.key)
+            return
+        default:
+            break
+        }
+        guard let owner = entry.owner?.rawValue, Self.isReusable(entry.item) else { return add(entry.item) }
+        let ordinal = ordinals[owner, default: 0]
+        ordinals[owner] = ordinal + 1
+        let key = ItemKey(owner: owner, ordinal: ordinal)
+        if let old = previous.written[key], Self.same(old.item, entry.item) {
+            entries += old.entries
+            memory.written[key] = old
+            memory.copiedItems += 1
+            return
+        }
+        let start = entries.count
+        add(entry.item)
+        memory.written[key] = WrittenItem(item: entry.item, entries: Array(entries[start...]))
+    }
+
+    /// Whether an item's JSON depends on nothing but the item and is appended as it is drawn (not placed later,
+    /// as a mark's highlight or an accessibility element's frame are).
+    private static func isReusable(_ item: DisplayList.Item) -> Bool {
+        switch item {
+        case .text, .shape, .chrome: true
+        default: false
+        }
+    }
+
+    /// Whether two reusable items would be written alike.
+    private static func same(_ a: DisplayList.Item, _ b: DisplayList.Item) -> Bool {
+        switch (a, b) {
+        case (.text(let a), .text(let b)):
+            guard a.frame == b.frame, a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
+            for (x, y) in zip(a.lines, b.lines) {
+                guard x.offset == y.offset, x.width == y.width, x.height == y.height, x.baseline == y.baseline,
+                      x.segments.count == y.segments.count else { return false }
+                for (s, t) in zip(x.segments, y.segments) where s.text != t.text || s.style != t.style { return false }
+            }
+            return true
+        case (.shape(let a), .shape(let b)):
+            return a.path == b.path && a.fill == b.fill && a.stroke?.color == b.stroke?.color
+                && a.stroke?.lineWidth == b.stroke?.lineWidth
+        case (.chrome(let a), .chrome(let b)):
+            return a.kind == b.kind && a.frame == b.frame && a.tint == b.tint && a.opacity == b.opacity
+        default:
+            return false
+        }
     }
 
     private mutating func add(_ item: DisplayList.Item) {
@@ -236,18 +371,14 @@ struct WebFrameEncoder {
             }
         case .endScroll:
             emit(nil) { json in json.key("k"); json.string("/scroll") }
-        case .beginAccessibilityElement(let element):
-            elementStarts.append((element, entries.count))
-            emit(nil) { _ in }
-        case .endAccessibilityElement:
-            guard let start = elementStarts.popLast() else { break }
-            closeElement(start.element, at: start.index)
+        case .beginAccessibilityElement, .endAccessibilityElement:
+            break  // with their node's key, by `add(_: DisplayList.Entry)`
         }
     }
 
     /// What follows a segment's text in its JSON array: its font, its colour and its flags, and the closing bracket.
     private mutating func segmentStyle(_ style: TextStyle) -> String {
-        if let written = segmentStyles[style] { return written }
+        if let written = memory.segmentStyles[style] { return written }
         var json = JSONText()
         json.raw(",")
         json.string(CSS.font(style)); json.raw(",")
@@ -255,17 +386,17 @@ struct WebFrameEncoder {
         json.number((style.underline ? 1 : 0) | (style.strikethrough ? 2 : 0))
         json.raw("]")
         let written = json.text
-        segmentStyles[style] = written
+        memory.segmentStyles[style] = written
         return written
     }
 
     /// A chrome tint as a JSON string.
     private mutating func tintCSS(_ tint: ResolvedColor?) -> String {
-        if let written = tints[tint] { return written }
+        if let written = memory.tints[tint] { return written }
         var json = JSONText()
         json.string(CSS.color(tint))
         let written = json.text
-        tints[tint] = written
+        memory.tints[tint] = written
         return written
     }
 
@@ -276,9 +407,17 @@ struct WebFrameEncoder {
 
     /// Writes an accessibility element's item, now that its items are known: its ARIA attributes, and the union of
     /// their frames, which the page positions it at (so that each element has the bounds a screen reader shows).
-    private mutating func closeElement(_ element: AccessibilityElement, at index: Int) {
+    /// An element its node wrote at the same place in the previous frame, alike and with the same frame, is copied.
+    private mutating func closeElement(_ element: AccessibilityElement, at index: Int, key: ItemKey?) {
         let union = framesUnion(from: index + 1)
         let frame = union.isNull ? CGRect.zero : union
+        defer { emit(nil) { json in json.key("k"); json.string("/ax") } }
+        if let key, let old = previous.elements[key], old.element == element, old.frame == frame {
+            entries[index] = (old.json, .null)
+            memory.elements[key] = old
+            memory.copiedItems += 1
+            return
+        }
         var item = JSONText()
         item.raw("{")
         item.key("k"); item.string("ax")
@@ -287,7 +426,7 @@ struct WebFrameEncoder {
         for (name, value) in ARIA.attributes(of: element) { item.key(name); item.string(value) }
         item.raw("}}")
         entries[index] = (item.text, .null)
-        emit(nil) { json in json.key("k"); json.string("/ax") }
+        if let key { memory.elements[key] = WrittenElement(element: element, frame: frame, json: item.text) }
     }
 
     /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.

@@ -95,6 +95,9 @@ final class WebSession {
     /// it asked for a whole frame).
     private var sentItems: [String]?
 
+    /// What the latest frame wrote, for the next to copy what did not change.
+    private var written = WebFrameEncoder.Memory()
+
     /// The window's size the last frame sent was drawn at.
     private var sentSize: CGSize?
 
@@ -103,7 +106,7 @@ final class WebSession {
     /// event that changed nothing: the page is sent nothing, and redraws nothing).
     func frame() -> String? {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let items = WebFrameEncoder.items(of: graph)
+        let items = WebFrameEncoder.items(of: graph, memory: &written)
         if let old = sentItems, old == items, sentSize == size { return nil }
         sequence += 1
         defer { sentItems = items; sentSize = size }

@@ -1,0 +1,91 @@
+import Foundation
+import Kumiko
+@testable import KumikoCore
+@testable import KumikoWeb
+import Observation
+import Testing
+
+/// A session's frames copy the JSON of the items that did not change since its previous frame
+/// (`WebFrameEncoder.Memory`): what they send must be exactly what writing every item afresh gives.
+@MainActor
+@Suite struct WebFrameMemoryTests {
+    @Observable final class Model {
+        var names = ["Juan Chavez", "Mei Chen", "Emily Adams", "안은지", "Hannah Allen", "Richard Allen"]
+        var selection: String? = "Mei Chen"
+        var accent = false
+    }
+
+    struct People: View {
+        let model: Model
+        var body: some View {
+            List(model.names, id: \.self, selection: Binding(get: { model.selection }, set: { model.selection = $0 })) { name in
+                HStack {
+                    Circle().fill(name == "Emily Adams" && model.accent ? Color.red : Color.blue).frame(width: 8, height: 8)
+                    Text(name)
+                    Spacer()
+                    Text("\(name.count)").foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+
+    private static let size = CGSize(width: 390, height: 844)
+
+    /// The graph's frame: the items written with the memory, and the same frame written afresh.
+    private static func frame(of graph: ViewGraph, memory: inout WebFrameEncoder.Memory) -> (kept: [String], fresh: [String]) {
+        graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
+        return (WebFrameEncoder.items(of: graph, memory: &memory), WebFrameEncoder.items(of: graph))
+    }
+
+    /// The text, shape and chrome items and the accessibility elements of the graph's display list, drawn by a node
+    /// (those the memory copies when unchanged).
+    private static func reusableItemCount(of graph: ViewGraph) -> Int {
+        graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true).entries
+            .filter { entry in
+                guard entry.owner != nil else { return false }
+                switch entry.item {
+                case .text, .shape, .chrome, .beginAccessibilityElement: return true
+                default: return false
+                }
+            }.count
+    }
+
+    @Test func framesWrittenWithTheMemoryEqualFramesWrittenAfresh() {
+        let model = Model()
+        let graph = ViewGraph(root: People(model: model), environment: .web(.points))
+        var memory = WebFrameEncoder.Memory()
+        let changes: [(String, () -> Void)] = [
+            ("nothing", {}),
+            ("select another row", { model.selection = "안은지" }),
+            ("colour one shape", { model.accent = true }),
+            ("rename a row", { model.names[1] = "Mei Chen-Li" }),
+            ("remove a row", { model.names.remove(at: 0) }),
+            ("insert a row", { model.names.insert("Zoë Ångström", at: 2) }),
+            ("deselect", { model.selection = nil }),
+        ]
+        let first = Self.frame(of: graph, memory: &memory)
+        #expect(first.kept == first.fresh)
+        #expect(memory.copiedItems == 0)
+        for (name, change) in changes {
+            change()
+            let frame = Self.frame(of: graph, memory: &memory)
+            #expect(frame.kept == frame.fresh, "after: \(name)")
+        }
+    }
+
+    @Test func anUnchangedFrameCopiesEveryItemAndAChangeCopiesTheRest() {
+        let model = Model()
+        let graph = ViewGraph(root: People(model: model), environment: .web(.points))
+        var memory = WebFrameEncoder.Memory()
+        _ = Self.frame(of: graph, memory: &memory)
+        _ = Self.frame(of: graph, memory: &memory)
+        let reusable = Self.reusableItemCount(of: graph)
+        #expect(reusable > 20)
+        #expect(memory.copiedItems == reusable)
+        // One circle changes colour: every other item is copied (its row's element too: it has the same frame).
+        model.accent = true
+        _ = Self.frame(of: graph, memory: &memory)
+        #expect(Self.reusableItemCount(of: graph) == reusable)
+        #expect(memory.copiedItems == reusable - 1)
+    }
+}
