@@ -195,6 +195,7 @@ class LazyStackElement: LayoutElement {
     /// Sets the rows; the length index is rebuilt when their identities may have changed.
     func setRows(_ rows: [RowSegment]) {
         segments = rows
+        fetchedRows = (-1, [:])
         let layout = RowSegmentLayout(rows)
         let changed = layout.signature != segmentLayout.signature
         segmentLayout = layout
@@ -218,7 +219,24 @@ class LazyStackElement: LayoutElement {
     func segmentIndex(ofRow row: Int) -> Int { segmentLayout.segmentIndex(ofRow: row) }
 
     /// The element of row `row` (decorated), building it if needed.
+    /// The rows' elements fetched in the current layout pass: a pass measures the rows in view at each proposal
+    /// the stack is offered and places them after, and fetching one runs its `ForEach`'s lookup and its list's
+    /// chrome each time. Forgotten when the rows change.
+    private var fetchedRows: (generation: Int, elements: [Int: LayoutElement?]) = (-1, [:])
+
+    /// The element of row `row`, with its list's chrome, once per layout pass.
     private func rowElement(_ row: Int) -> LayoutElement? {
+        // Without a graph there are no passes to keep them for.
+        guard node != nil else { return fetchRowElement(row) }
+        let generation = layoutGeneration
+        if fetchedRows.generation != generation { fetchedRows = (generation, [:]) }
+        if let fetched = fetchedRows.elements[row] { return fetched }
+        let element = fetchRowElement(row)
+        fetchedRows.elements[row] = element
+        return element
+    }
+
+    private func fetchRowElement(_ row: Int) -> LayoutElement? {
         let low = segmentIndex(ofRow: row)
         guard low < segments.count else { return nil }
         let segment = segments[low]

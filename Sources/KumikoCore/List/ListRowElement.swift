@@ -77,14 +77,14 @@ final class ListRowElement: LayoutElement {
         isLastInGroup = context.isLastInGroup
         isFirstRow = context.isFirstRow
         followsHeader = context.followsHeader
-        isAlternate = environment.alternatingRowBackgrounds && context.row % 2 == 1
+        isAlternate = settings.alternatesBackgrounds && context.row % 2 == 1
         selectionValue = LazyStackElement.selectionValue(tag: content.listRowTraits.tag, id: context.id)
         isSelected = selectionValue.map(selectedValues.contains) ?? false
         lastUsed = layoutGeneration
     }
 
-    /// What the row reads from its list's environment, read once per layout pass (a row is measured, placed and
-    /// drawn several times a pass; the environment does not change during one).
+    /// What the row reads from its list's environment, read again only when that environment is another (a row is
+    /// measured, placed and drawn several times a pass, and the list's environment rarely changes).
     private struct ListSettings {
         var style: ListStyleKind
         /// The platform's list metrics: every room the row's chrome takes.
@@ -93,15 +93,17 @@ final class ListRowElement: LayoutElement {
         var lineHeight: CGFloat
         /// The least height of a row's body (`defaultMinListRowHeight`) and of a header's.
         var minimumHeights: (row: CGFloat, header: CGFloat)
+        /// Whether every other row has the alternate background.
+        var alternatesBackgrounds: Bool
     }
-    private var cachedSettings = PassCached<ListSettings>()
+    private var cachedSettings = EnvironmentCached<ListSettings>()
     private var settings: ListSettings {
-        cachedSettings.value(in: layoutGeneration) {
-            let environment = self.environment
+        cachedSettings.value(for: environment) { environment in
             func clean(_ height: CGFloat) -> CGFloat { height.isFinite ? max(height, 0) : 0 }
             return ListSettings(
                 style: environment.listStyle, metrics: environment.platform.metrics.list, lineHeight: environment.platform.lineHeight,
-                minimumHeights: (clean(environment.defaultMinListRowHeight), clean(environment.defaultMinListHeaderHeight ?? 0)))
+                minimumHeights: (clean(environment.defaultMinListRowHeight), clean(environment.defaultMinListHeaderHeight ?? 0)),
+                alternatesBackgrounds: environment.alternatingRowBackgrounds)
         }
     }
     private var style: ListStyleKind { settings.style }
