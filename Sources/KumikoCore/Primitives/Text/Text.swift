@@ -236,6 +236,17 @@ final class TextElement: LayoutElement {
     /// text at several widths and heights in one pass.
     private var cachedLines: [(maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])] = []
     private static let cachedLinesLimit = 8
+    /// The lines as last drawn, for the laid-out lines and frame width they were drawn from: drawn again alike, the
+    /// text hands the display list the same lines (the same storage, which a backend comparing frames checks
+    /// first) rather than styling every segment again.
+    private var cachedDrawing: (laidOut: [TextLine], frameWidth: CGFloat, lines: [TextDrawing.Line])?
+    /// What drawing reads of the environment (held while the environment is the same one).
+    private var drawingSettings = EnvironmentCached<DrawingSettings>()
+    private struct DrawingSettings {
+        var grid: DeviceGrid
+        var alignment: TextAlignment
+        var opacity: Double
+    }
 
     /// Forgets the cached fonts and lines unless the text and environment are the ones they were made for.
     private func validateCaches() {
@@ -245,6 +256,7 @@ final class TextElement: LayoutElement {
         cachedInputs = (text, environment)
         cachedFonts = nil
         cachedLines.removeAll(keepingCapacity: true)
+        cachedDrawing = nil
     }
 
     /// The fonts of the text's runs, resolved in the environment, and the height and baseline of each line (the
@@ -373,28 +385,37 @@ final class TextElement: LayoutElement {
     override func draw(into list: inout DisplayList) {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
-        let grid = environment.platform.grid
+        let settings = drawingSettings.value(for: environment) {
+            DrawingSettings(grid: $0.platform.grid, alignment: $0.multilineTextAlignment, opacity: $0.drawingOpacity)
+        }
+        let grid = settings.grid
         let (fonts, metrics) = self.fonts()
         let (width, maxLines) = limits(placedProposal, lineHeight: metrics.height)
         // Without a proposed width the frame's, as the device shows it; never less than the frame itself, or a
         // width rounded down to the grid would break a line that was measured to fit (43.09 pt on a 1 pt grid).
         let frameWidth = grid.rounded(frame.width, along: .horizontal)
         let laidOut = lines(maxWidth: width ?? max(frameWidth, frame.width), maxLines: maxLines)
-        let styles = zip(text.runs, fonts).map { Self.style(of: $0.style, font: $1, in: environment) }
-        let drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
-            let free = max(frameWidth - line.width, 0)
-            let x: CGFloat
-            switch environment.multilineTextAlignment {
-            case .leading: x = 0
-            case .center: x = grid.floored(free / 2, along: .horizontal)
-            case .trailing: x = grid.floored(free, along: .horizontal)
+        let drawn: [TextDrawing.Line]
+        if let cached = cachedDrawing, cached.frameWidth == frameWidth, cached.laidOut == laidOut {
+            drawn = cached.lines
+        } else {
+            let styles = zip(text.runs, fonts).map { Self.style(of: $0.style, font: $1, in: environment) }
+            drawn = laidOut.enumerated().map { index, line -> TextDrawing.Line in
+                let free = max(frameWidth - line.width, 0)
+                let x: CGFloat
+                switch settings.alignment {
+                case .leading: x = 0
+                case .center: x = grid.floored(free / 2, along: .horizontal)
+                case .trailing: x = grid.floored(free, along: .horizontal)
+                }
+                return TextDrawing.Line(
+                    segments: line.segments.map { ($0.text, styles[$0.run]) },
+                    offset: CGPoint(x: x, y: CGFloat(index) * metrics.height),
+                    width: line.width, height: metrics.height, baseline: metrics.baseline)
             }
-            return TextDrawing.Line(
-                segments: line.segments.map { ($0.text, styles[$0.run]) },
-                offset: CGPoint(x: x, y: CGFloat(index) * metrics.height),
-                width: line.width, height: metrics.height, baseline: metrics.baseline)
+            cachedDrawing = (laidOut, frameWidth, drawn)
         }
-        list.append(.text(TextDrawing(frame: frame, lines: drawn, opacity: environment.drawingOpacity)))
+        list.append(.text(TextDrawing(frame: frame, lines: drawn, opacity: settings.opacity)))
         guard text.runs.contains(where: { $0.image != nil }) else { return }
         let advance = measuredRuns().advance
         for (line, drawnLine) in zip(laidOut, drawn) {
