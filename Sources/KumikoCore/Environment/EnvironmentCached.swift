@@ -4,13 +4,20 @@
 /// the node; what a list's rows read of their list's environment would otherwise be read again by every row in
 /// every pass.
 struct EnvironmentCached<Value> {
-    private var stored: (environment: EnvironmentValues, value: Value)?
+    private var stored: (environment: EnvironmentValues, generation: Int, value: Value)?
 
-    /// The value for `environment`: the one made for it before, or `make(environment)`'s.
-    mutating func value(for environment: EnvironmentValues, _ make: (EnvironmentValues) -> Value) -> Value {
-        if let stored, stored.environment.isIdentical(to: environment) { return stored.value }
+    /// The value for `environment`: the one made for it before, or `make(environment)`'s. `generation`: the current
+    /// layout pass, in which the environment is not looked at again (a pass never changes it).
+    mutating func value(for environment: @autoclosure () -> EnvironmentValues, in generation: Int,
+                        _ make: (EnvironmentValues) -> Value) -> Value {
+        if let stored, stored.generation == generation { return stored.value }
+        let environment = environment()
+        if let stored, stored.environment.isIdentical(to: environment) {
+            self.stored?.generation = generation
+            return stored.value
+        }
         let value = make(environment)
-        stored = (environment, value)
+        stored = (environment, generation, value)
         return value
     }
 }

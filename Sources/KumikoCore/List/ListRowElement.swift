@@ -85,20 +85,31 @@ final class ListRowElement: LayoutElement {
 
     /// What the row reads from its list's environment, read again only when that environment is another (a row is
     /// measured, placed and drawn several times a pass, and the list's environment rarely changes).
-    private struct ListSettings {
-        var style: ListStyleKind
+    /// A class: the row reads it hundreds of times a frame, and a copy of the metrics each time cost more than
+    /// the reads.
+    private final class ListSettings {
+        let style: ListStyleKind
         /// The platform's list metrics: every room the row's chrome takes.
-        var metrics: ListMetrics
+        let metrics: ListMetrics
         /// The height of one line of body text (a badge, a trailing mark, an edit control sit on the first).
-        var lineHeight: CGFloat
+        let lineHeight: CGFloat
         /// The least height of a row's body (`defaultMinListRowHeight`) and of a header's.
-        var minimumHeights: (row: CGFloat, header: CGFloat)
+        let minimumHeights: (row: CGFloat, header: CGFloat)
         /// Whether every other row has the alternate background.
-        var alternatesBackgrounds: Bool
+        let alternatesBackgrounds: Bool
+
+        init(style: ListStyleKind, metrics: ListMetrics, lineHeight: CGFloat, minimumHeights: (row: CGFloat, header: CGFloat),
+             alternatesBackgrounds: Bool) {
+            self.style = style
+            self.metrics = metrics
+            self.lineHeight = lineHeight
+            self.minimumHeights = minimumHeights
+            self.alternatesBackgrounds = alternatesBackgrounds
+        }
     }
     private var cachedSettings = EnvironmentCached<ListSettings>()
     private var settings: ListSettings {
-        cachedSettings.value(for: environment) { environment in
+        cachedSettings.value(for: environment, in: layoutGeneration) { environment in
             func clean(_ height: CGFloat) -> CGFloat { height.isFinite ? max(height, 0) : 0 }
             return ListSettings(
                 style: environment.listStyle, metrics: environment.platform.metrics.list, lineHeight: environment.platform.lineHeight,

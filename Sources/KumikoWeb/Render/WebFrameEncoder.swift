@@ -18,6 +18,8 @@ struct WebFrameEncoder {
     private var elementStarts: [(element: AccessibilityElement, index: Int, key: ItemKey?)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
     private var entries: [(json: String, frame: CGRect)] = []
+    /// Whether each entry was copied from the previous frame (rather than written), in step with `entries`.
+    private var copied: [Bool] = []
     /// What earlier frames wrote, and what this one writes for the next.
     private var memory: Memory
     /// How many reusable items each node has drawn so far in this frame (an item's place among its node's), and
@@ -43,6 +45,8 @@ struct WebFrameEncoder {
         fileprivate var tints: [ResolvedColor?: String] = [:]
         /// How many items (and accessibility elements) the latest frame copied from the one before.
         fileprivate(set) var copiedItems = 0
+        /// Whether each item of the latest frame was copied from the previous one (whose items it is then one of).
+        fileprivate(set) var copiedEntries: [Bool] = []
 
         /// Nothing written yet.
         init() {}
@@ -110,6 +114,7 @@ struct WebFrameEncoder {
         encoder.memory.elements = Dictionary(minimumCapacity: encoder.previous.elements.count)
         encoder.memory.copiedItems = 0
         for entry in list.entries { encoder.add(entry) }
+        encoder.memory.copiedEntries = encoder.copied
         memory = encoder.memory
         return encoder.entries.map(\.json)
     }
@@ -127,9 +132,11 @@ struct WebFrameEncoder {
     /// nearly every item, so the patch is a few of them. Nil when the patch would be no smaller than the whole
     /// frame (a scroll moves every item), which is then sent instead; neither is written out to find that.
     /// `handled`: the page's messages on this connection that the frame shows the effect of (`ack`).
-    static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int,
-                      acknowledging handled: Int = 0) -> String? {
-        let operations = patchOperations(from: old, to: items)
+    /// `copied`: which of `items` were copied from `old` by the encoder's memory (the others are looked for
+    /// only near where the patch is in `old`).
+    static func patch(from old: [String], base: Int, to items: [String], copied: [Bool]? = nil, size: CGSize,
+                      sequence: Int, acknowledging handled: Int = 0) -> String? {
+        let operations = patchOperations(from: old, to: items, copied: copied)
         // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
         func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
         let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
@@ -147,26 +154,53 @@ struct WebFrameEncoder {
     }
 
     /// The operations that turn `old` into `new`: each new item is the old item that continues the run being
-    /// kept when it is equal, else any equal old item (a new run), else itself.
-    static func patchOperations(from old: [String], to new: [String]) -> [String] {
-        var positions: [String: Int] = [:]
-        for (index, item) in old.enumerated().reversed() { positions[item] = index }
+    /// kept when it is equal, else an equal old item (a new run), else itself.
+    ///
+    /// With `copied` (whether each new item was copied from `old` by the encoder's memory), an item is looked for
+    /// among the next few old items after the last run, and only an item known to be in `old` beyond them is
+    /// looked up in a table of all of `old`: hashing the text of every old item for that table was most of the
+    /// patch's cost, for the few items a selection move writes afresh (which are in no old item). Without it,
+    /// every item not continuing a run is looked up.
+    static func patchOperations(from old: [String], to new: [String], copied: [Bool]? = nil) -> [String] {
+        var table: [String: Int]?
+        func position(of item: String) -> Int? {
+            if table == nil {
+                var positions = [String: Int](minimumCapacity: old.count)
+                for (index, item) in old.enumerated().reversed() { positions[item] = index }
+                table = positions
+            }
+            return table?[item]
+        }
+        let copied = copied.flatMap { $0.count == new.count ? $0 : nil }
         var operations: [String] = []
         var run: (start: Int, count: Int)?
+        /// Where the last run ended in `old`.
+        var cursor = 0
         func closeRun() {
-            if let current = run { operations.append("[\(current.start),\(current.count)]") }
+            if let current = run {
+                operations.append("[\(current.start),\(current.count)]")
+                cursor = current.start + current.count
+            }
             run = nil
         }
-        for item in new {
+        /// An old item equal to `item` among the few after the last run.
+        func nearby(_ item: String) -> Int? {
+            let end = min(cursor + 8, old.count)
+            return cursor < end ? (cursor..<end).first { old[$0] == item } : nil
+        }
+        for (index, item) in new.enumerated() {
             if let current = run, current.start + current.count < old.count, old[current.start + current.count] == item {
                 run = (current.start, current.count + 1)
-            } else if let index = positions[item] {
-                closeRun()
-                run = (index, 1)
-            } else {
-                closeRun()
-                operations.append(item)
+                continue
             }
+            closeRun()
+            let found: Int?
+            if let copied {
+                found = nearby(item) ?? (copied[index] ? position(of: item) : nil)
+            } else {
+                found = position(of: item)
+            }
+            if let found { run = (found, 1) } else { operations.append(item) }
         }
         closeRun()
         return operations
@@ -193,6 +227,7 @@ struct WebFrameEncoder {
         write(&item)
         item.raw("}")
         entries.insert((item.text, frame ?? .null), at: index ?? entries.endIndex)
+        copied.insert(false, at: index ?? copied.endIndex)
     }
 
     private static func rect(_ json: inout JSONText, _ rect: CGRect) {
@@ -228,6 +263,7 @@ struct WebFrameEncoder {
         let key = ItemKey(owner: owner, ordinal: ordinal)
         if let old = previous.written[key], Self.same(old.item, entry.item) {
             entries += old.entries
+            copied += repeatElement(true, count: old.entries.count)
             memory.written[key] = old
             memory.copiedItems += 1
             return
@@ -418,6 +454,7 @@ struct WebFrameEncoder {
         defer { emit(nil) { json in json.key("k"); json.string("/ax") } }
         if let key, let old = previous.elements[key], old.element == element, old.frame == frame {
             entries[index] = (old.json, .null)
+            copied[index] = true
             memory.elements[key] = old
             memory.copiedItems += 1
             return

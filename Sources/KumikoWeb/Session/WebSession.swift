@@ -111,8 +111,8 @@ final class WebSession {
         sequence += 1
         defer { sentItems = items; sentSize = size }
         if let old = sentItems,
-           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, size: size, sequence: sequence,
-                                             acknowledging: messagesHandled) {
+           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, copied: written.copiedEntries,
+                                             size: size, sequence: sequence, acknowledging: messagesHandled) {
             return patch
         }
         return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled)

@@ -128,6 +128,22 @@ import Testing
             }
         }
         #expect(Self.apply(WebFrameEncoder.patchOperations(from: old, to: new), to: old) == new)
+        // Told which items were copied from the old frame (here: those in it), the patch is as right; told wrong, too.
+        let copied = new.map(old.contains)
+        #expect(Self.apply(WebFrameEncoder.patchOperations(from: old, to: new, copied: copied), to: old) == new)
+        let wrong = new.map { _ in generator.next() % 2 == 0 }
+        #expect(Self.apply(WebFrameEncoder.patchOperations(from: old, to: new, copied: wrong), to: old) == new)
+    }
+
+    /// An item copied from far away in the old frame is found there; one written afresh is looked for only nearby.
+    @Test func copiedItemsAreFoundAnywhereAndFreshOnesNearby() {
+        let old = (0..<40).map { #"{"k":"t","x":\#($0)}"# }
+        let new = [old[30], old[31], old[0], #"{"k":"t","x":1}"#]
+        #expect(WebFrameEncoder.patchOperations(from: old, to: new, copied: [true, true, true, false]) == ["[30,2]", "[0,2]"])
+        // The fourth is equal to old[1] and comes right after the run of old[0]: found as its continuation even
+        // when it was written afresh; written afresh and far from the last run, it is sent whole.
+        #expect(WebFrameEncoder.patchOperations(from: old, to: [old[30], old[1]], copied: [true, false]) == ["[30,1]", #"{"k":"t","x":1}"#])
+        #expect(WebFrameEncoder.patchOperations(from: old, to: [old[30], old[1]]) == ["[30,1]", "[1,1]"])
     }
 
     /// A patch is sent exactly when it is shorter than the whole frame, which is not written out to find that.

@@ -385,7 +385,7 @@ final class TextElement: LayoutElement {
     override func draw(into list: inout DisplayList) {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
-        let settings = drawingSettings.value(for: environment) {
+        let settings = drawingSettings.value(for: environment, in: layoutGeneration) {
             DrawingSettings(grid: $0.platform.grid, alignment: $0.multilineTextAlignment, opacity: $0.drawingOpacity)
         }
         let grid = settings.grid
