@@ -63,7 +63,19 @@ final class NavigationBarElement: LayoutElement {
     }
 
     /// The width of the title.
-    private var titleWidth: CGFloat { title.map { platform.text.width(of: $0, in: Self.titleFont) } ?? 0 }
+    private var titleWidth: CGFloat {
+        guard let title else { return 0 }
+        let environment = self.environment
+        if let measured = measuredTitle, measured.title == title, measured.environment.isIdentical(to: environment) {
+            return measured.width
+        }
+        let width = environment.platform.text.width(of: title, in: Self.titleFont)
+        measuredTitle = (title, environment, width)
+        return width
+    }
+    /// The title as last measured, with the environment whose platform measured it: the bar is measured in every
+    /// frame, its title rarely changes.
+    private var measuredTitle: (title: String, environment: EnvironmentValues, width: CGFloat)?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard !isEmpty else { return CGSize(width: proposal.width ?? 0, height: 0) }

@@ -131,11 +131,28 @@ final class ImageElement: LayoutElement {
 
     private var image: Image? { (node as? LeafNode<Image>)?.view }
 
-    /// The font the image is sized and drawn in: the environment's, body by default.
-    private var font: ResolvedFont { (environment.font ?? .body).resolved() }
+    /// What the image reads of its environment: the font it is sized and drawn in (the environment's, body by
+    /// default), its tint and opacity, and its platform's symbols. Read again only when the environment is another
+    /// one: the rows of a list draw their images in every frame.
+    private struct Look {
+        var font: ResolvedFont
+        var tint: ResolvedColor?
+        var opacity: Double
+        var symbols: any SymbolImages
+    }
+    private var cachedLook = EnvironmentCached<Look>()
+    private var look: Look {
+        cachedLook.value(for: environment, in: layoutGeneration) {
+            Look(font: ($0.font ?? .body).resolved(), tint: $0.foregroundStyleColor, opacity: $0.drawingOpacity,
+                 symbols: $0.platform.symbols)
+        }
+    }
+
+    /// The font the image is sized and drawn in.
+    private var font: ResolvedFont { look.font }
 
     /// The image's own size on its platform.
-    private var imageSize: CGSize { environment.platform.symbols.size(ofSymbol: image?.systemName, in: font) }
+    private var imageSize: CGSize { look.symbols.size(ofSymbol: image?.systemName, in: look.font) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let image else { return .zero }
@@ -145,14 +162,14 @@ final class ImageElement: LayoutElement {
 
     override func draw(into list: inout DisplayList) {
         guard let image else { return }
-        let environment = self.environment
-        let font = self.font
+        let look = self.look
+        let font = look.font
         let size = imageSize
         // In a frame at least about its own height, the image starts at the frame's origin; in a shorter frame, and
         // when resizable, it is centred in the frame at its own size.
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         let imageFrame = frame.height >= size.height / 2 && !image.isResizable ? frame : CGRect(origin: origin, size: size)
-        list.append(image.chromeKind(in: font), frame: imageFrame, tint: environment.foregroundStyleColor, opacity: environment.drawingOpacity)
+        list.append(image.chromeKind(in: font), frame: imageFrame, tint: look.tint, opacity: look.opacity)
     }
 }
 
