@@ -73,11 +73,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     var axes: Axis.Set { .vertical }
     var showsIndicators: Bool { !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
 
-    /// The list's background: grouped for the grouped styles, unless `scrollContentBackground(.hidden)`.
+    /// The list's background: grouped for the grouped styles and a sidebar (iOS draws a sidebar on the grouped
+    /// background), unless `scrollContentBackground(.hidden)`.
     var contentBackground: Chrome? {
         guard environment.scrollContentBackground != .hidden else { return nil }
         let style = environment.listStyle
-        return .listBackground(grouped: style == .insetGrouped || style == .grouped)
+        return .listBackground(grouped: style == .insetGrouped || style == .grouped || style == .sidebar)
     }
     var maximumOffset: CGPoint { scrollElement.maximumOffset }
     var viewportSize: CGSize { scrollElement.frame.size }

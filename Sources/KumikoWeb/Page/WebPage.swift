@@ -44,8 +44,8 @@ struct WebPage: Sendable {
         <title>\(escapedTitle)</title>
         <style>
         \(faces)
-        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
-        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
+        :root{--thumb:#fff;--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
+        @media (prefers-color-scheme: dark){:root{--thumb:#636366;--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
           font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
@@ -54,6 +54,7 @@ struct WebPage: Sendable {
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
         #kumiko .scroll{overscroll-behavior:contain;scrollbar-width:thin}
+        #kumiko [role=listitem][aria-selected=true],#kumiko [role=row][aria-selected=true]{--fg:#fff;--fg2:#fff}
         #kumiko input.in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
           outline:none;-webkit-appearance:none;appearance:none;-webkit-user-select:text;user-select:text;cursor:text}
         #kumiko input.in::placeholder{color:var(--ph);opacity:1}
@@ -140,12 +141,24 @@ struct WebPage: Sendable {
         const tint = item.tint === "var(--fg)" ? null : item.tint;
         const el = box(item.x, item.y, item.w, item.h);
         switch (item.kind) {
-          case "separator": case "divider": case "menuSeparator": case "stepperSeparator": case "segmentSeparator":
-          case "tableHeaderRule":
+          case "segmentedTrack":
+            // iOS's segmented control (estimates from screenshots): a tertiarySystemFill track with 9 pt corners.
+            el.style.background = "var(--fill)"; el.style.borderRadius = "9px"; return el;
+          case "segmentThumb":
+            // The selected segment raised on a white (dark: grey) thumb with 7 pt corners and a soft shadow.
+            el.style.background = "var(--thumb)"; el.style.borderRadius = "7px";
+            el.style.boxShadow = "0 3px 8px rgba(0,0,0,.12),0 3px 1px rgba(0,0,0,.04),0 0 0 .5px rgba(0,0,0,.04)"; return el;
+          case "segmentSeparator": {
+            // Between two unselected segments: a short hairline, half the control's height, centred.
+            const hairline = 1 / (window.devicePixelRatio || 1);
+            return line(item.x + item.w / 2, item.y + item.h / 4, item.x + item.w / 2, item.y + item.h * 3 / 4, "var(--sep)", hairline);
+          }
+          case "separator": case "divider": case "menuSeparator": case "stepperSeparator":
+          case "tableHeaderRule": case "splitViewDivider":
           {
             // A hairline: one device pixel, ending where the item says (so the next row's box does not cover it).
             const hairline = 1 / (window.devicePixelRatio || 1);
-            return item.v ? line(item.x + item.w / 2, item.y, item.x + item.w / 2, item.y + item.h, "var(--sep)", hairline)
+            return item.v || item.kind === "splitViewDivider" ? line(item.x + item.w / 2, item.y, item.x + item.w / 2, item.y + item.h, "var(--sep)", hairline)
                           : line(item.x, item.y + item.h / 2 - hairline, item.x + item.w, item.y + item.h / 2 - hairline, "var(--sep)", hairline);
           }
           case "disclosureIndicator": case "submenuIndicator":
@@ -179,6 +192,16 @@ struct WebPage: Sendable {
             const fill = box(0, 0, item.w * item.f, 4); fill.style.background = tint || "var(--tint)"; fill.style.borderRadius = "2px";
             el.appendChild(fill); return el;
           }
+          case "rowAction":
+            // iOS's swipe buttons: the action's share of the row's whole height in its tint (destructive: systemRed,
+            // else systemGray), the title white and centred; the one Return runs a shade darker.
+            el.style.background = tint || (item.destructive ? "#ff3b30" : "#8e8e93");
+            el.textContent = item.title; el.style.font = item.font; el.style.color = "#fff";
+            el.style.fontKerning = "none"; el.style.fontFeatureSettings = FEATURES;
+            el.style.display = "flex"; el.style.alignItems = "center"; el.style.justifyContent = "center";
+            el.style.whiteSpace = "pre"; el.style.overflow = "hidden";
+            if (item.chosen) el.style.boxShadow = "inset 0 0 0 999px rgba(0,0,0,.15)";
+            return el;
           case "rowCursor":
             // Where the keyboard is among the rows: a bar in the accent colour at the row's leading edge.
             el.style.background = tint || "var(--tint)"; el.style.width = "3px"; el.style.borderRadius = "1.5px";
