@@ -213,4 +213,33 @@ import Testing
         #expect(JSONValue.parse(found)?.string == #"[["Call","rgb(52, 199, 89)","rgb(255, 255, 255)",true],"#
             + #"["Email","rgb(0, 122, 255)","rgb(255, 255, 255)",true],["Delete","rgb(255, 59, 48)","rgb(255, 255, 255)",true]]"#)
     }
+
+    // MARK: System symbols
+
+    @Test func symbolsWithADrawingOfOurOwnAreInlineSVGAndTheOthersKeepAGlyph() throws {
+        let view = HStack {
+            Image(systemName: "phone")
+            Image(systemName: "star.fill")
+            Image(systemName: "gear")
+        }
+        .foregroundColor(.secondary)
+        let found = try evaluate("""
+            const symbols = [...document.querySelectorAll('#kumiko > div')].filter(e => e.querySelector('svg') || e.textContent);
+            return JSON.stringify(symbols.map(e => {
+              const path = e.querySelector('svg path');
+              return path ? ['svg', getComputedStyle(path).stroke, getComputedStyle(path).fill, e.querySelector('svg').getAttribute('width') > 0]
+                          : ['glyph', e.textContent];
+            }));
+            """, in: view, size: CGSize(width: 200, height: 44))
+        #expect(found == #"[["svg","rgba(60, 60, 67, 0.6)","none",true],["svg","rgba(60, 60, 67, 0.6)","rgba(60, 60, 67, 0.6)",true],["glyph","⚙"]]"#)
+    }
+
+    @Test func aRowsDisclosureIndicatorIsTheChevronDrawing() throws {
+        let view = NavigationStack { List { NavigationLink("Juan Chavez") { Text("Details") } } }
+        let found = try evaluate("""
+            const path = [...document.querySelectorAll('#kumiko svg path')].map(p => p.getAttribute('d'));
+            return JSON.stringify(path);
+            """, in: view, size: Self.phone)
+        #expect(found == #"["M9 4.5l7.5 7.5-7.5 7.5"]"#)
+    }
 }
