@@ -242,4 +242,35 @@ import Testing
             """, in: view, size: Self.phone)
         #expect(found == #"["M9 4.5l7.5 7.5-7.5 7.5"]"#)
     }
+
+    // MARK: The table
+
+    private struct People: View {
+        struct Person: Identifiable { let id: Int; let name: String; let city: String }
+        @State var search = ""
+        let people = [Person(id: 1, name: "Ana", city: "Oslo"), Person(id: 2, name: "Bo", city: "Lima")]
+        var body: some View {
+            NavigationStack {
+                Table(people) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("City", value: \.city)
+                }
+                .searchable(text: $search, prompt: "Search by name")
+                .navigationTitle("People")
+            }
+        }
+    }
+
+    @Test func aTablesSearchFieldIsAboveItsHeader() throws {
+        let items = try WebFrames.items(of: People(), size: Self.desktop)
+        let field = try #require(chrome(items, "searchField").first).rect
+        let header = try #require(items.first { $0.kind == "t" && $0.text == "Name" }).rect
+        let rule = try #require(chrome(items, "tableHeaderRule").first).rect
+        let firstRow = try #require(items.first { $0.kind == "t" && $0.text == "Ana" }).rect
+        // Title, search field, header, rows, top to bottom, none overlapping.
+        #expect(field.maxY <= header.minY)
+        #expect(rule.maxY <= firstRow.minY)
+        #expect(field.minX == 16)
+        #expect(field.width == Self.desktop.width - 32)
+    }
 }
