@@ -422,6 +422,13 @@ struct WebPage: Sendable {
         el.style.font = item.font; el.style.fontKerning = "none"; el.style.fontFeatureSettings = FEATURES;
         el.style.color = item.fg; el.style.setProperty("--ph", item.pc); el.style.textAlign = item.al;
         el.placeholder = item.ph; el.setAttribute("aria-label", item.ph); el.disabled = !!item.dis; el.classList.toggle("bd", !!item.bd);
+        // The keyboard traits (keyboardType, textContentType, autocorrectionDisabled, textInputAutocapitalization).
+        const attribute = (name, value) => { if (value === undefined) el.removeAttribute(name); else el.setAttribute(name, value); };
+        attribute("inputmode", item.im);
+        if (item.ac !== undefined || item.kind !== "password") attribute("autocomplete", item.ac);
+        attribute("spellcheck", item.sc === undefined ? undefined : item.sc ? "true" : "false");
+        attribute("autocorrect", item.sc === undefined ? undefined : item.sc ? "on" : "off");
+        attribute("autocapitalize", item.cap);
         if (el.value !== item.v && !f.composing && acknowledged >= f.sentAt) el.value = item.v;
         // The focus follows the server's, but a field the user has just clicked keeps it until the server knows.
         if (item.f && document.activeElement !== el) el.focus({preventScroll: true});

@@ -233,6 +233,7 @@ struct WebFrameEncoder {
                 if input.isFocused { json.key("f"); json.number(1) }
                 if !input.isEnabled { json.key("dis"); json.number(1) }
                 if input.hasBorder { json.key("bd"); json.number(1) }
+                WebInputTraits.describe(input, into: &json)
             }
         case .erase(let rect):
             emit(rect) { json in

@@ -273,4 +273,31 @@ import Testing
         #expect(field.minX == 16)
         #expect(field.width == Self.desktop.width - 32)
     }
+
+    // MARK: Keyboard traits
+
+    private struct Form: View {
+        @State var email = ""
+        @State var phone = ""
+        @State var name = ""
+        var body: some View {
+            VStack {
+                TextField("Email", text: $email)
+                    .keyboardType(.emailAddress)
+                    .textContentType(.emailAddress)
+                    .autocorrectionDisabled()
+                    .textInputAutocapitalization(.never)
+                TextField("Phone", text: $phone).keyboardType(.phonePad).textContentType(.telephoneNumber)
+                TextField("Name", text: $name)
+            }
+        }
+    }
+
+    @Test func aFieldsKeyboardTraitsBecomeItsInputsAttributes() throws {
+        let found = try evaluate("""
+            return JSON.stringify([...document.querySelectorAll('#kumiko input')].map(e =>
+              ['inputmode', 'autocomplete', 'spellcheck', 'autocorrect', 'autocapitalize'].map(a => e.getAttribute(a))));
+            """, in: Form(), size: CGSize(width: 390, height: 300))
+        #expect(found == #"[["email","email","false","off","none"],["tel","tel",null,null,null],[null,null,null,null,null]]"#)
+    }
 }
