@@ -19,6 +19,8 @@ public struct TextInput: Hashable, Sendable {
         case secure
         /// A search field (`searchable`).
         case search
+        /// Lines of text (`TextEditor`): the backend's multi-line field, where Return is a line break.
+        case multiline
     }
 
     /// The node that edits the text: where the backend sends what the user typed.

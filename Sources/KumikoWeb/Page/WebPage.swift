@@ -55,10 +55,11 @@ struct WebPage: Sendable {
         #kumiko svg{position:absolute;overflow:visible}
         #kumiko .scroll{overscroll-behavior:contain;scrollbar-width:thin}
         #kumiko [role=listitem][aria-selected=true],#kumiko [role=row][aria-selected=true]{--fg:#fff;--fg2:#fff}
-        #kumiko input.in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
+        #kumiko .in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
           outline:none;-webkit-appearance:none;appearance:none;-webkit-user-select:text;user-select:text;cursor:text}
-        #kumiko input.in::placeholder{color:var(--ph);opacity:1}
-        #kumiko input.in.bd{border:1px solid var(--sep);border-radius:5px;padding:0 4px}
+        #kumiko textarea.in{resize:none;white-space:pre-wrap;overflow-y:auto;line-height:normal}
+        #kumiko .in::placeholder{color:var(--ph);opacity:1}
+        #kumiko .in.bd{border:1px solid var(--sep);border-radius:5px;padding:0 4px}
         #kumiko input.in[type=search]::-webkit-search-cancel-button{-webkit-appearance:searchfield-cancel-button}
         #kumiko-status{position:fixed;left:0;right:0;bottom:0;padding:6px;font:13px sans-serif;text-align:center;
           background:#ffd60a;color:#000;display:none}
@@ -405,8 +406,10 @@ struct WebPage: Sendable {
       function field(item, dx, dy) {
         let f = fields.get(item.id);
         if (!f || f.kind !== item.kind) {
-          const el = document.createElement("input");
-          el.type = item.kind; el.className = "in";
+          // A TextEditor is a <textarea>, every other field an <input> of its kind.
+          const el = document.createElement(item.kind === "textarea" ? "textarea" : "input");
+          if (item.kind !== "textarea") el.type = item.kind;
+          el.className = "in";
           if (item.kind === "password") el.autocomplete = "current-password";
           f = {id: item.id, kind: item.kind, el, sentAt: 0, composing: false, focusedAt: 0};
           el.addEventListener("input", (event) => { if (!event.isComposing) sendText(f); });
@@ -448,6 +451,8 @@ struct WebPage: Sendable {
       }
       // The keys a field of the page's own leaves to the server: leaving it, submitting, moving among views.
       const SERVER_KEYS = new Set(["Enter", "Escape", "Tab", "ArrowUp", "ArrowDown", "PageUp", "PageDown"]);
+      // In a multi-line field Return, the arrows and the page keys edit and move within the text.
+      const TEXTAREA_SERVER_KEYS = new Set(["Escape", "Tab"]);
       function isField(target) { return !!(target && target.kumikoField); }
 
       // Draws a whole frame, or a patch of the frame held: its kept runs (`[start, count]`) keep their elements.
@@ -578,7 +583,8 @@ struct WebPage: Sendable {
         // shortcuts other than the editing ones go on.
         if (isField(event.target)) {
           const shortcut = (event.ctrlKey || event.metaKey) && !"acvxyz".includes(event.key.toLowerCase());
-          if (!SERVER_KEYS.has(event.key) && !shortcut) return;
+          const keys = event.target.kumikoField.kind === "textarea" ? TEXTAREA_SERVER_KEYS : SERVER_KEYS;
+          if (!keys.has(event.key) && !shortcut) return;
         }
         if (event.key === "Tab" || event.key === " " || event.key.startsWith("Arrow") || event.key === "Backspace") event.preventDefault();
         send({t: "key", key: event.key, text: event.key.length === 1 ? event.key : "", mods: modifiers(event)});

@@ -223,7 +223,13 @@ struct WebFrameEncoder {
                 json.key("k"); json.string("in")
                 json.key("id"); json.number(Int(truncatingIfNeeded: input.node.rawValue))
                 Self.rect(&json, input.frame)
-                json.key("kind"); json.string(input.kind == .secure ? "password" : input.kind == .search ? "search" : "text")
+                let kind = switch input.kind {
+                case .secure: "password"
+                case .search: "search"
+                case .multiline: "textarea"
+                case .text: "text"
+                }
+                json.key("kind"); json.string(kind)
                 json.key("v"); json.string(input.text)
                 json.key("ph"); json.string(input.placeholder)
                 json.key("font"); json.string(CSS.font(input.style))

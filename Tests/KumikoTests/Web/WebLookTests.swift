@@ -300,4 +300,46 @@ import Testing
             """, in: Form(), size: CGSize(width: 390, height: 300))
         #expect(found == #"[["email","email","false","off","none"],["tel","tel",null,null,null],[null,null,null,null,null]]"#)
     }
+
+    // MARK: TextEditor
+
+    private struct Notes: View {
+        @State var text = "First line"
+        var body: some View {
+            VStack {
+                TextEditor(text: $text).frame(height: 120)
+                Text("Lines: \(text.split(separator: "\n").count)")
+            }
+        }
+    }
+
+    /// The items of what `graph` shows now, as a session's frame.
+    private func frameItems(_ graph: ViewGraph) throws -> [JSONValue] {
+        let frame = WebFrameEncoder.frame(items: WebFrameEncoder.items(of: graph), size: Self.phone, sequence: 1)
+        return try #require(JSONValue.parse(frame)).items
+    }
+
+    @Test func aTextEditorIsThePagesOwnMultiLineFieldWhoseTextTheServerTakes() throws {
+        let graph = ViewGraph(root: Notes(), environment: .web(.points))
+        graph.settle(proposal: ProposedViewSize(width: Self.phone.width, height: Self.phone.height))
+        let field = try #require(try frameItems(graph).first { $0.kind == "in" })
+        #expect(field["kind"]?.string == "textarea")
+        #expect(field["v"]?.string == "First line")
+        #expect(field.rect.height == 120)
+        // What the user makes of it in the page, line breaks included, is the app's text.
+        let id = ViewIdentity(rawValue: UInt64(try #require(field["id"]?.int)))
+        #expect(graph.sendText("First line\nSecond line", cursor: 22, toInput: id))
+        graph.settle(proposal: ProposedViewSize(width: Self.phone.width, height: Self.phone.height))
+        let items = try frameItems(graph)
+        #expect(items.first { $0.kind == "in" }?["v"]?.string == "First line\nSecond line")
+        #expect(items.contains { $0.kind == "t" && $0.text == "Lines: 2" })
+    }
+
+    @Test func thePageDrawsATextEditorAsATextarea() throws {
+        let found = try evaluate("""
+            const area = document.querySelector('#kumiko textarea.in');
+            return JSON.stringify([area.value, area.offsetHeight, getComputedStyle(area).resize]);
+            """, in: Notes(), size: Self.phone)
+        #expect(found == #"["First line",120,"none"]"#)
+    }
 }
