@@ -274,6 +274,22 @@ import Testing
         #expect(field.width == Self.desktop.width - 32)
     }
 
+    @Test func aClickOnTheTablesSearchFieldAboveTheHeaderStartsASearch() throws {
+        let graph = ViewGraph(root: People(), environment: .web(.points))
+        let proposal = ProposedViewSize(width: Self.desktop.width, height: Self.desktop.height)
+        graph.settle(proposal: proposal)
+        func field() throws -> JSONValue {
+            let frame = WebFrameEncoder.frame(items: WebFrameEncoder.items(of: graph), size: Self.desktop, sequence: 1)
+            let items = try #require(JSONValue.parse(frame)).items
+            return try #require(items.first { $0.kind == "in" && $0["kind"]?.string == "search" })
+        }
+        #expect(try field()["f"] == nil)
+        let rect = try field().rect
+        graph.sendClick(at: CGPoint(x: rect.midX, y: rect.midY))
+        graph.settle(proposal: proposal)
+        #expect(try field()["f"]?.int == 1)
+    }
+
     // MARK: Keyboard traits
 
     private struct Form: View {
