@@ -100,6 +100,8 @@ public struct ViewAction {
     public let perform: () -> Void
     /// Whether the button is enabled (`disabled(_:)`): a disabled action is shown but does nothing.
     let isEnabled: Bool
+    /// The button's `tint` (a swipe action's colour), nil when none is set around it.
+    var tint: ResolvedColor?
 
     init(title: String, role: ButtonRole?, isEnabled: Bool = true, perform: @escaping () -> Void) {
         self.title = title
@@ -180,13 +182,17 @@ final class ButtonNode<Label: View>: ViewNode, ActionProviding {
 
     var action: ViewAction? {
         guard let button, button.styled == nil else { return nil }
-        guard environment.endsPresentationOnAction else {
-            return ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled, perform: button.action)
+        var action: ViewAction
+        if environment.endsPresentationOnAction {
+            // An alert's or a dialog's button ends it, whatever its action does.
+            let dismiss = environment.dismiss
+            let perform = button.action
+            action = ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled) { perform(); dismiss() }
+        } else {
+            action = ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled, perform: button.action)
         }
-        // An alert's or a dialog's button ends it, whatever its action does.
-        let dismiss = environment.dismiss
-        let perform = button.action
-        return ViewAction(title: plainText(of: self), role: button.role, isEnabled: isEnabled) { perform(); dismiss() }
+        action.tint = environment.tint == nil ? nil : environment.accentColor
+        return action
     }
 
     /// The label, drawn in reverse video while the control has the focus, dimmed while it is disabled.

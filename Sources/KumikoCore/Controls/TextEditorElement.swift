@@ -118,6 +118,16 @@ final class TextEditorElement: LayoutElement, EditedTextElement {
         let grid = environment.platform.grid
         let width = grid.floored(frame.width + 1e-6, along: .horizontal)
         guard width > 0, lineHeight > 0 else { return }
+        if list.editsTextNatively {
+            // The backend's own multi-line field edits, wraps and scrolls the text: it gets the text and the look.
+            var textStyle = TextStyle(foreground: environment.foregroundStyleColor?.multiplyingOpacity(environment.drawingOpacity))
+            textStyle.font = font
+            list.append(.textInput(TextInput(node: node.identity, frame: frame, kind: .multiline, text: node.text, placeholder: "",
+                                             style: textStyle, placeholderColor: nil, alignment: environment.multilineTextAlignment,
+                                             isFocused: node.isFocused, isEnabled: node.isEnabled)
+                                        .with(environment.textInputTraits)))
+            return
+        }
         let lines = lines(width: width)
         let caret = node.isFocused ? node.cursor : nil
         let caretLine = caret.map { lineIndex(of: $0, in: lines) }

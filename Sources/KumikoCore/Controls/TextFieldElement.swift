@@ -87,7 +87,8 @@ final class TextFieldElement: LayoutElement {
                                              text: node.text, placeholder: placeholder, style: textStyle,
                                              placeholderColor: placeholderStyle.foreground,
                                              alignment: environment.multilineTextAlignment, isFocused: focused,
-                                             isEnabled: node.isEnabled, hasBorder: node.style == .roundedBorder)))
+                                             isEnabled: node.isEnabled, hasBorder: node.style == .roundedBorder)
+                                        .with(environment.textInputTraits)))
             return
         }
 

@@ -1,6 +1,7 @@
 // The on-screen keyboard's traits that iOS apps set on text fields (capitalization, autocorrection, keyboard
-// type, content type, the Return key's label). A terminal has a hardware keyboard and no suggestions: Kumiko
-// accepts these modifiers so that the code compiles unchanged, and they have no effect.
+// type, content type, the Return key's label). A terminal has a hardware keyboard and no suggestions: there they
+// have no effect. The environment carries them (`TextInputTraits`) to the fields a backend edits natively
+// (`TextInput`: the browser's input modes, autofill, spell checking and capitalization).
 
 /// How the keyboard capitalizes typed text, as SwiftUI's `TextInputAutocapitalization` (no effect in a
 /// terminal).
@@ -137,22 +138,52 @@ public struct SubmitLabel: Hashable, Sendable {
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
+/// The keyboard traits in effect for the text fields in a view, set by the modifiers below; nil: the default.
+package struct TextInputTraits: Hashable, Sendable {
+    package var keyboardType: UIKeyboardType?
+    package var contentType: UITextContentType?
+    package var autocorrectionDisabled: Bool?
+    package var autocapitalization: TextInputAutocapitalization?
+    package init() {}
+}
+
+private struct TextInputTraitsKey: EnvironmentKey { static let defaultValue = TextInputTraits() }
+
+extension EnvironmentValues {
+    /// The keyboard traits for the text fields inside (`keyboardType(_:)`, `textContentType(_:)`,
+    /// `autocorrectionDisabled(_:)`, `textInputAutocapitalization(_:)`).
+    package var textInputTraits: TextInputTraits {
+        get { self[TextInputTraitsKey.self] }
+        set { self[TextInputTraitsKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Sets how the keyboard capitalizes text typed into fields in this view (no effect in a terminal).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.autocapitalization = autocapitalization }
+    }
 
     /// Turns autocorrection off (or on) for fields in this view (no effect in a terminal, which has none).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.autocorrectionDisabled = disable }
+    }
 
     /// Turns autocorrection off (or on) for fields in this view; the older name of `autocorrectionDisabled(_:)`
     /// (no effect in a terminal).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.autocorrectionDisabled = disable }
+    }
 
     /// Sets the kind of keyboard for fields in this view (no effect in a terminal).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.keyboardType = type }
+    }
 
     /// Tells autofill what fields in this view hold (no effect in a terminal).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        transformEnvironment(\.textInputTraits) { $0.contentType = textContentType }
+    }
 
     /// Sets the label of the keyboard's Return key for fields in this view (no effect in a terminal).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

@@ -47,6 +47,11 @@ public enum Chrome: Hashable, Sendable {
     /// Where the keyboard's cursor is among a list's rows (the frame is the row's leading inset on its first
     /// line).
     case rowCursor
+    /// A row's revealed action (a swipe action, a context menu's entry) as a button of its own: the frame is the
+    /// action's share of the row's whole height at the row's trailing end, drawn after the row's text for the
+    /// actions (which a platform that draws the buttons covers); `title` in `font`, `isDestructive` for a
+    /// destructive role, `isChosen` for the one Return runs; the tint is the button's `tint`, nil when none is set.
+    case rowAction(title: String, isDestructive: Bool, isChosen: Bool, font: ResolvedFont)
     /// The background behind a list's rows, the list's whole visible frame, drawn before them: the platform's
     /// grouped background for the grouped styles (`grouped`: iOS's `systemGroupedBackground`, on which inset
     /// grouped boxes stand out), its plain background otherwise. Not drawn under `scrollContentBackground(.hidden)`.

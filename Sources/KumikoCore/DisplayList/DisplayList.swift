@@ -128,6 +128,12 @@ public struct DisplayList: Sendable {
         entries.removeSubrange(min(max(start, 0), entries.count)...)
     }
 
+    /// Inserts a command at `index` (clamped to the list), stamped with the current owner: drawn beneath the
+    /// commands from `index` on.
+    mutating func insert(_ item: Item, at index: Int) {
+        entries.insert(Entry(item: item, owner: owner), at: min(max(index, 0), entries.count))
+    }
+
     /// The number of commands so far.
     var count: Int { entries.count }
 }

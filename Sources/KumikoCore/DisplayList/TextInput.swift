@@ -19,6 +19,8 @@ public struct TextInput: Hashable, Sendable {
         case secure
         /// A search field (`searchable`).
         case search
+        /// Lines of text (`TextEditor`): the backend's multi-line field, where Return is a line break.
+        case multiline
     }
 
     /// The node that edits the text: where the backend sends what the user typed.
@@ -43,6 +45,14 @@ public struct TextInput: Hashable, Sendable {
     public var isEnabled: Bool
     /// Whether the field draws a border (`.roundedBorder`).
     public var hasBorder: Bool
+    /// The keyboard the field asks for (`keyboardType(_:)`); nil: the default.
+    public var keyboardType: UIKeyboardType?
+    /// What the field holds, for autofill (`textContentType(_:)`); nil: not said.
+    public var contentType: UITextContentType?
+    /// Whether autocorrection is off (`autocorrectionDisabled(_:)`); nil: the platform's default.
+    public var autocorrectionDisabled: Bool?
+    /// How typed text is capitalized (`textInputAutocapitalization(_:)`); nil: the platform's default.
+    public var autocapitalization: TextInputAutocapitalization?
 
     /// Creates a field's description.
     public init(node: ViewIdentity, frame: CGRect, kind: Kind, text: String, placeholder: String, style: TextStyle,
@@ -59,6 +69,16 @@ public struct TextInput: Hashable, Sendable {
         self.isFocused = isFocused
         self.isEnabled = isEnabled
         self.hasBorder = hasBorder
+    }
+
+    /// The field with the keyboard traits in effect where it is drawn.
+    package func with(_ traits: TextInputTraits) -> TextInput {
+        var input = self
+        input.keyboardType = traits.keyboardType
+        input.contentType = traits.contentType
+        input.autocorrectionDisabled = traits.autocorrectionDisabled
+        input.autocapitalization = traits.autocapitalization
+        return input
     }
 }
 

@@ -204,6 +204,9 @@ protocol ListControlling: LazyRowsNode {
     /// Whether the rows are a table's lines: to a screen reader the table is their container (not the list) and
     /// each row a table row (not a list item).
     var holdsTableLines: Bool { get set }
+    /// Whether the search field is drawn outside the rows, by the table holding them above its header: the list
+    /// then gives it as a second layout element (after its own) rather than as its first row.
+    var searchLineOutside: Bool { get set }
 }
 
 extension ListControlling {

@@ -61,6 +61,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     private lazy var searchLine = AccessoryLineElement(node: self)
     /// Where the search field is, as of the latest layout; nil without one.
     var searchLineFrame: CGRect? { searchField == nil ? nil : searchLine.frame }
+    /// Whether a table above the rows holds the search line (``ListControlling/searchLineOutside``).
+    var searchLineOutside = false
     /// The section index of the latest layout (`sectionIndexLabel`), and its column.
     private(set) var sectionIndex = SectionIndex()
     private(set) lazy var sectionIndexElement = SectionIndexElement(node: self)
@@ -73,11 +75,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     var axes: Axis.Set { .vertical }
     var showsIndicators: Bool { !environment.scrollSettings.hiddenIndicators.contains(.vertical) }
 
-    /// The list's background: grouped for the grouped styles, unless `scrollContentBackground(.hidden)`.
+    /// The list's background: grouped for the grouped styles and a sidebar (iOS draws a sidebar on the grouped
+    /// background), unless `scrollContentBackground(.hidden)`.
     var contentBackground: Chrome? {
         guard environment.scrollContentBackground != .hidden else { return nil }
         let style = environment.listStyle
-        return .listBackground(grouped: style == .insetGrouped || style == .grouped)
+        return .listBackground(grouped: style == .insetGrouped || style == .grouped || style == .sidebar)
     }
     var maximumOffset: CGPoint { scrollElement.maximumOffset }
     var viewportSize: CGSize { scrollElement.frame.size }
@@ -133,6 +136,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         refreshRows()
         chromes = chromes.filter { $0.value.lastUsed >= graph.layoutPass.generation - 1 }
         scrollElement.setContent([rows])
+        // The search line a table holds above its header: after the list's own element (so clicks on it reach
+        // the list, whose frames it is part of).
+        defer { if searchLineOutside, searchField != nil { elements.append(searchLine) } }
         guard showsSectionIndex else {
             elements.append(scrollElement)
             return
@@ -165,7 +171,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
                                  icon: Image(systemName: "magnifyingglass"),
                                  isPlaceholder: searchText.isEmpty,
                                  caret: isSearching ? searchBuffer.cursor : nil, isSearchField: true, prompt: prompt)
-            segments.append(RowSegment(source: .element(searchLine), role: .accessory))
+            if !searchLineOutside { segments.append(RowSegment(source: .element(searchLine), role: .accessory)) }
         }
         if isRefreshing {
             progressLine.configure("Refreshing…", icon: Image(systemName: "arrow.clockwise"), isPlaceholder: true, caret: nil)

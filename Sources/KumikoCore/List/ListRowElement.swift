@@ -34,7 +34,7 @@ final class ListRowElement: LayoutElement {
     /// For a collapsible section's header: whether the section is expanded (its triangle's state).
     private var isExpanded: Bool?
     /// Actions revealed at the row's trailing end (swipe actions or a context menu), with the chosen one.
-    private var actions: [(title: String, isDestructive: Bool, isChosen: Bool)] = []
+    private var actions: [RowActionLabel] = []
     private var isAlternate = false
     /// The row's selection value (its tag, or its `ForEach` id).
     private(set) var selectionValue: AnyHashable?
@@ -42,8 +42,8 @@ final class ListRowElement: LayoutElement {
     private(set) var lastUsed = -1
     /// The row's index among all the list's rows, as last configured.
     private(set) var row = -1
-    /// Where the revealed actions were drawn in the latest frame, in order (root coordinates): what a tap on one
-    /// hits.
+    /// Where the revealed actions were drawn in the latest frame, in order (root coordinates; each button's share
+    /// of the row's height, its title and the gap before it): what a tap on one hits.
     private(set) var actionFrames: [CGRect] = []
     /// Whether the row holds a table's line (a row of cells, not a list item).
     private var holdsTableLine = false
@@ -61,7 +61,7 @@ final class ListRowElement: LayoutElement {
     /// side (so rows stay aligned); deletable rows show a delete control before, movable rows a reorder control
     /// after.
     func configure(_ context: RowContext, selectedValues: Set<AnyHashable>, isEditing: Bool, showsDeleteMark: Bool,
-                   showsMoveMark: Bool, isCursor: Bool, actions: [(title: String, isDestructive: Bool, isChosen: Bool)],
+                   showsMoveMark: Bool, isCursor: Bool, actions: [RowActionLabel],
                    navigates: Bool, holdsTableLine: Bool) {
         self.navigates = navigates
         self.holdsTableLine = holdsTableLine
@@ -169,7 +169,9 @@ final class ListRowElement: LayoutElement {
         switch content.listRowTraits.separator {
         case .visible: return true
         case .hidden: return false
-        case .automatic: return metrics.separatesOneLineRows || contentHeight > lineHeight
+        case .automatic:
+            if style == .sidebar, !metrics.separatesSidebarRows { return false }
+            return metrics.separatesOneLineRows || contentHeight > lineHeight
         }
     }
 
@@ -251,7 +253,7 @@ final class ListRowElement: LayoutElement {
         let bodyTop = frame.minY + topExtra
         let bodyHeight = frame.height - topExtra - bottomExtra(contentHeight: contentHeight)
         let inner = CGRect(x: frame.minX + margin, y: bodyTop, width: max(frame.width - 2 * margin, 0), height: bodyHeight)
-        if let fill = rowFill { list.append(.shape(ShapeDrawing(path: Path(inner), fill: fill, stroke: nil))) }
+        if let fill = rowFill { list.append(.shape(ShapeDrawing(path: fillPath(inner), fill: fill, stroke: nil))) }
         if isBoxed { appendBox(into: &list, inner: inner) }
         if hasSeparator(contentHeight: contentHeight) {
             let line = CGRect(x: inner.minX + padding.leading, y: inner.maxY, width: max(inner.width - padding.leading, 0),
@@ -271,18 +273,21 @@ final class ListRowElement: LayoutElement {
                                             width: metrics.trailingMarkWidth, height: lineHeight))
         }
         renderActions(into: &list, body: inner)
-        if isCursor, padding.leading >= metrics.rowCursorWidth {
+        // A sidebar's selected row inset from the sides shows where the keyboard is by itself.
+        if isCursor, padding.leading >= metrics.rowCursorWidth, !(isSelected && style == .sidebar && metrics.sidebarSelectionInset > 0) {
             list.append(.rowCursor, frame: CGRect(x: inner.minX, y: content.frame.minY, width: padding.leading, height: lineHeight))
         }
         content.render(into: &list)
     }
 
     /// The revealed actions as buttons at the trailing end of the row's first line, drawn over the content: the
-    /// chosen one in reverse video, destructive ones red.
+    /// chosen one in reverse video, destructive ones red. Over them, each action's share of the row's whole height
+    /// as ``Chrome/rowAction(title:isDestructive:isChosen:font:)``, for a platform that draws the actions as
+    /// buttons of their own (iOS's full-height swipe buttons; a terminal draws none and shows the text).
     private func renderActions(into list: inout DisplayList, body: CGRect) {
         actionFrames = []
         guard !actions.isEmpty else { return }
-        func style(_ action: (title: String, isDestructive: Bool, isChosen: Bool)) -> TextStyle {
+        func style(_ action: RowActionLabel) -> TextStyle {
             TextStyle(foreground: action.isDestructive ? Color.red.resolved() : Color.accentColor.resolved(in: environment))
         }
         let segments = actions.flatMap { action -> [(String, TextStyle)] in [(" ", TextStyle()), (" \(action.title) ", style(action))] }
@@ -305,6 +310,19 @@ final class ListRowElement: LayoutElement {
             }
             start = button.maxX
         }
+        // Each button from the gap before its title to the next one's (the last to the row's end), full height.
+        let font = Font.body.resolved()
+        var buttons: [CGRect] = []
+        for (index, action) in actions.enumerated() {
+            let minX = index == 0 ? x : actionFrames[index].minX - text.width(of: " ")
+            let maxX = index + 1 < actionFrames.count ? actionFrames[index + 1].minX - text.width(of: " ") : body.maxX
+            let tile = CGRect(x: minX, y: body.minY, width: max(maxX - minX, 0), height: body.height)
+            list.append(.rowAction(title: action.title, isDestructive: action.isDestructive, isChosen: action.isChosen, font: font),
+                        frame: tile, tint: action.tint)
+            buttons.append(tile)
+        }
+        // A tap anywhere on a button's share runs it (the whole height, as iOS's swipe buttons).
+        actionFrames = buttons
     }
 
     /// The delete control before a deletable row and the reorder control after a movable one, in edit mode, each
@@ -315,6 +333,15 @@ final class ListRowElement: LayoutElement {
         }
         if showsDeleteMark { control(.deleteControl, x: body.minX + metrics.editControlRoom - metrics.editControlWidth) }
         if showsMoveMark { control(.reorderControl, x: body.maxX - metrics.editControlRoom) }
+    }
+
+    /// The outline of the row's fill: the body, or for a sidebar's selected row the platform's rounded fill
+    /// inset from the sides (``ListMetrics/sidebarSelectionInset``).
+    private func fillPath(_ body: CGRect) -> Path {
+        let radius = metrics.sidebarSelectionCornerRadius, inset = metrics.sidebarSelectionInset
+        guard isSelected, style == .sidebar, radius > 0 || inset > 0 else { return Path(body) }
+        let rect = body.insetBy(dx: min(max(inset, 0), body.width / 2), dy: 0)
+        return radius > 0 ? Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2)) : Path(rect)
     }
 
     /// The row's background: selection, its own background, or the alternate shade.

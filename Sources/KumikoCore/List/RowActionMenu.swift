@@ -18,8 +18,20 @@ struct RowActionMenu {
     /// The chosen action's index.
     var chosen = 0
 
-    /// The actions as the row shows them: titles, roles, and which one is chosen.
-    var labels: [(title: String, isDestructive: Bool, isChosen: Bool)] {
-        actions.enumerated().map { ($1.title, $1.role == .destructive, $0 == chosen) }
+    /// The actions as the row shows them: titles, roles, tints, and which one is chosen.
+    var labels: [RowActionLabel] {
+        actions.enumerated().map { RowActionLabel(title: $1.title, isDestructive: $1.role == .destructive, isChosen: $0 == chosen, tint: $1.tint) }
     }
+}
+
+/// A revealed row action as the row draws it.
+struct RowActionLabel {
+    /// The button's title.
+    var title: String
+    /// Whether its role is destructive.
+    var isDestructive: Bool
+    /// Whether it is the chosen one (what Return runs).
+    var isChosen: Bool
+    /// The button's tint, nil when none is set.
+    var tint: ResolvedColor?
 }

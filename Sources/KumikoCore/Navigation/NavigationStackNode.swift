@@ -104,7 +104,12 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
             content = [screenStack]
         }
         screenFrame.setSubviews(content)
+        let drawnBars = (showsBar ? [bar] : []) + (bottomBar.isEmpty ? [] : [bottomBar])
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
+        // The screen's list background continues under the bars, as on iOS (`BarBackdrop`).
+        element.afterRender = drawnBars.isEmpty ? nil : { [screenFrame] start, list in
+            BarBackdrop.extend(from: start, screen: screenFrame.frame, bars: drawnBars.map { $0.frame }, in: &list)
+        }
         elements.append(element)
     }
 

@@ -54,7 +54,11 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
     override func collectElements(into elements: inout [LayoutElement]) {
         rowsNode?.holdsTableLines = true
-        frameElement.list = children.first?.layoutElements().first
+        // With a header, the platform may put the search field above it (iOS), outside the rows.
+        rowsNode?.searchLineOutside = children.count > 1 && environment.platformMetrics.table.searchFieldAboveHeader
+        let listElements = children.first?.layoutElements() ?? []
+        frameElement.list = listElements.first
+        frameElement.searchLine = listElements.count > 1 ? listElements[1] : nil
         frameElement.header = children.count > 1 ? children[1].layoutElements().first : nil
         elements.append(frameElement)
     }
@@ -63,26 +67,52 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     var rowsNode: (any ListControlling)? { children.first as? any ListControlling }
 }
 
-/// Lays out a table: the header at the top, the rows in the rest of the height.
+/// Lays out a table: the search field when the table holds it (``TableMetrics/searchFieldAboveHeader``, with the
+/// padding of a list's accessory line), the header under it, the rows in the rest of the height.
 @MainActor
 final class TableFrameElement: LayoutElement {
     var header: LayoutElement?
     var list: LayoutElement?
+    /// The rows' search line, when the table holds it above the header.
+    var searchLine: LayoutElement?
+
+    /// The padding around the search line: a list's accessory line's.
+    private var searchInsets: EdgeInsets {
+        let metrics = environment.platformMetrics.list
+        return metrics.accessoryInsets ?? metrics.rowInsets
+    }
+
+    /// The height the search line takes with its padding (0 without one).
+    private var searchHeight: CGFloat {
+        guard let searchLine else { return 0 }
+        let insets = searchInsets
+        return insets.top + searchLine.sizeThatFits(ProposedViewSize(width: nil, height: nil)).height + insets.bottom
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let headerSize = header?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
-        let rest = proposal.height.map { max($0 - headerSize.height, 0) }
+        let top = searchHeight + (header?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero).height
+        let headerWidth = header?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width ?? 0
+        let rest = proposal.height.map { max($0 - top, 0) }
         let listSize = list?.sizeThatFits(ProposedViewSize(width: proposal.width, height: rest)) ?? .zero
-        return CGSize(width: proposal.width ?? max(headerSize.width, listSize.width), height: headerSize.height + listSize.height)
+        return CGSize(width: proposal.width ?? max(headerWidth, listSize.width), height: top + listSize.height)
     }
 
     override func placeContent(in frame: CGRect, proposal: ProposedViewSize) {
+        let searchHeight = self.searchHeight
+        if let searchLine {
+            let insets = searchInsets
+            let width = max(frame.width - insets.leading - insets.trailing, 0)
+            searchLine.place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: width,
+                                        height: max(searchHeight - insets.top - insets.bottom, 0)),
+                             proposal: ProposedViewSize(width: width, height: nil))
+        }
         let headerSize = header?.sizeThatFits(ProposedViewSize(width: frame.width, height: nil)) ?? .zero
-        header?.place(in: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: headerSize.height),
+        header?.place(in: CGRect(x: frame.minX, y: frame.minY + searchHeight, width: frame.width, height: headerSize.height),
                       proposal: ProposedViewSize(width: frame.width, height: nil))
-        let rest = max(frame.height - headerSize.height, 0)
+        let top = searchHeight + headerSize.height
+        let rest = max(frame.height - top, 0)
         let listProposal = ProposedViewSize(width: frame.width, height: rest)
-        list?.place(in: CGRect(x: frame.minX, y: frame.minY + headerSize.height, width: frame.width, height: rest), proposal: listProposal)
+        list?.place(in: CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: rest), proposal: listProposal)
     }
 
     /// A table of rows, as many as its list has (drawn or not).
@@ -93,5 +123,6 @@ final class TableFrameElement: LayoutElement {
     override func draw(into list: inout DisplayList) {
         self.list?.render(into: &list)
         header?.render(into: &list)
+        searchLine?.render(into: &list)
     }
 }

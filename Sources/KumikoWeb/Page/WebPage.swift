@@ -44,8 +44,8 @@ struct WebPage: Sendable {
         <title>\(escapedTitle)</title>
         <style>
         \(faces)
-        :root{--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
-        @media (prefers-color-scheme: dark){:root{--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
+        :root{--thumb:#fff;--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
+        @media (prefers-color-scheme: dark){:root{--thumb:#636366;--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
           font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
@@ -54,10 +54,12 @@ struct WebPage: Sendable {
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
         #kumiko .scroll{overscroll-behavior:contain;scrollbar-width:thin}
-        #kumiko input.in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
+        #kumiko [role=listitem][aria-selected=true],#kumiko [role=row][aria-selected=true]{--fg:#fff;--fg2:#fff}
+        #kumiko .in{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;
           outline:none;-webkit-appearance:none;appearance:none;-webkit-user-select:text;user-select:text;cursor:text}
-        #kumiko input.in::placeholder{color:var(--ph);opacity:1}
-        #kumiko input.in.bd{border:1px solid var(--sep);border-radius:5px;padding:0 4px}
+        #kumiko textarea.in{resize:none;white-space:pre-wrap;overflow-y:auto;line-height:normal}
+        #kumiko .in::placeholder{color:var(--ph);opacity:1}
+        #kumiko .in.bd{border:1px solid var(--sep);border-radius:5px;padding:0 4px}
         #kumiko input.in[type=search]::-webkit-search-cancel-button{-webkit-appearance:searchfield-cancel-button}
         #kumiko-status{position:fixed;left:0;right:0;bottom:0;padding:6px;font:13px sans-serif;text-align:center;
           background:#ffd60a;color:#000;display:none}
@@ -140,20 +142,31 @@ struct WebPage: Sendable {
         const tint = item.tint === "var(--fg)" ? null : item.tint;
         const el = box(item.x, item.y, item.w, item.h);
         switch (item.kind) {
-          case "separator": case "divider": case "menuSeparator": case "stepperSeparator": case "segmentSeparator":
-          case "tableHeaderRule":
+          case "segmentedTrack":
+            // iOS's segmented control (estimates from screenshots): a tertiarySystemFill track with 9 pt corners.
+            el.style.background = "var(--fill)"; el.style.borderRadius = "9px"; return el;
+          case "segmentThumb":
+            // The selected segment raised on a white (dark: grey) thumb with 7 pt corners and a soft shadow.
+            el.style.background = "var(--thumb)"; el.style.borderRadius = "7px";
+            el.style.boxShadow = "0 3px 8px rgba(0,0,0,.12),0 3px 1px rgba(0,0,0,.04),0 0 0 .5px rgba(0,0,0,.04)"; return el;
+          case "segmentSeparator": {
+            // Between two unselected segments: a short hairline, half the control's height, centred.
+            const hairline = 1 / (window.devicePixelRatio || 1);
+            return line(item.x + item.w / 2, item.y + item.h / 4, item.x + item.w / 2, item.y + item.h * 3 / 4, "var(--sep)", hairline);
+          }
+          case "separator": case "divider": case "menuSeparator": case "stepperSeparator":
+          case "tableHeaderRule": case "splitViewDivider":
           {
             // A hairline: one device pixel, ending where the item says (so the next row's box does not cover it).
             const hairline = 1 / (window.devicePixelRatio || 1);
-            return item.v ? line(item.x + item.w / 2, item.y, item.x + item.w / 2, item.y + item.h, "var(--sep)", hairline)
+            return item.v || item.kind === "splitViewDivider" ? line(item.x + item.w / 2, item.y, item.x + item.w / 2, item.y + item.h, "var(--sep)", hairline)
                           : line(item.x, item.y + item.h / 2 - hairline, item.x + item.w, item.y + item.h / 2 - hairline, "var(--sep)", hairline);
           }
           case "disclosureIndicator": case "submenuIndicator":
-            el.textContent = "\u203A"; el.style.color = "var(--fg2)"; el.style.font = "600 20px sans-serif";
-            el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+            // iOS's chevron in tertiaryLabel, about 13 pt tall.
+            el.style.color = "var(--sep)"; symbol(el, "chevron.right", 13, item, 2.6); return el;
           case "backIndicator":
-            el.textContent = "\u2039"; el.style.color = tint || "var(--tint)"; el.style.font = "400 30px sans-serif";
-            el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
+            el.style.color = tint || "var(--tint)"; symbol(el, "chevron.left", 22, item, 2.4); return el;
           case "disclosureTriangle":
             el.textContent = item.open ? "\u25BE" : "\u25B8"; el.style.color = tint || "var(--tint)";
             el.style.lineHeight = item.h + "px"; el.style.textAlign = "center"; return el;
@@ -165,10 +178,15 @@ struct WebPage: Sendable {
             el.style.background = "var(--cell)";
             el.style.borderRadius = (item.first ? "10px 10px " : "0 0 ") + (item.last ? "10px 10px" : "0 0");
             return el;
-          case "symbol":
-            el.textContent = SYMBOLS[item.name] || "\u25A1"; el.style.font = item.font;
-            el.style.color = tint || "var(--tint)"; el.style.lineHeight = item.h + "px"; el.style.textAlign = "center";
+          case "symbol": {
+            el.style.color = tint || "var(--tint)";
+            const size = parseFloat((/([\d.]+)px/.exec(item.font) || [0, 17])[1]);
+            if (!symbol(el, item.name, size * 1.05, item)) {
+              el.textContent = SYMBOLS[item.name] || "\u25A1"; el.style.font = item.font;
+              el.style.lineHeight = item.h + "px"; el.style.textAlign = "center";
+            }
             return el;
+          }
           case "sheetGrabber":
             el.style.background = "var(--sep)"; el.style.borderRadius = "3px"; return el;
           case "pageIndicator":
@@ -179,6 +197,16 @@ struct WebPage: Sendable {
             const fill = box(0, 0, item.w * item.f, 4); fill.style.background = tint || "var(--tint)"; fill.style.borderRadius = "2px";
             el.appendChild(fill); return el;
           }
+          case "rowAction":
+            // iOS's swipe buttons: the action's share of the row's whole height in its tint (destructive: systemRed,
+            // else systemGray), the title white and centred; the one Return runs a shade darker.
+            el.style.background = tint || (item.destructive ? "#ff3b30" : "#8e8e93");
+            el.textContent = item.title; el.style.font = item.font; el.style.color = "#fff";
+            el.style.fontKerning = "none"; el.style.fontFeatureSettings = FEATURES;
+            el.style.display = "flex"; el.style.alignItems = "center"; el.style.justifyContent = "center";
+            el.style.whiteSpace = "pre"; el.style.overflow = "hidden";
+            if (item.chosen) el.style.boxShadow = "inset 0 0 0 999px rgba(0,0,0,.15)";
+            return el;
           case "rowCursor":
             // Where the keyboard is among the rows: a bar in the accent colour at the row's leading edge.
             el.style.background = tint || "var(--tint)"; el.style.width = "3px"; el.style.borderRadius = "1.5px";
@@ -191,16 +219,57 @@ struct WebPage: Sendable {
             return null;
         }
       }
-      const SYMBOLS = {"chevron.right": "\u203A", "chevron.left": "\u2039", "plus": "+", "minus": "\u2212",
-        "checkmark": "\u2713", "xmark": "\u2715", "star": "\u2606", "star.fill": "\u2605", "heart": "\u2661",
-        "heart.fill": "\u2665", "gear": "\u2699", "magnifyingglass": "\u2315", "person": "\u263A",
-        "person.fill": "\u263B", "phone": "\u2706", "phone.fill": "\u2706", "envelope": "\u2709", "trash": "\u2421",
-        "folder": "\u{1F4C1}", "house": "\u2302", "info.circle": "\u24D8", "circle": "\u25CB", "circle.fill": "\u25CF",
-        "house.fill": "\u2302", "bell": "\u{1F514}", "bell.fill": "\u{1F514}", "person.crop.circle": "\u263A",
-        "person.circle": "\u263A", "person.2": "\u263A", "star.circle": "\u2606", "list.bullet": "\u2630",
-        "square.grid.2x2": "\u25A6", "calendar": "\u{1F4C5}", "clock": "\u25F7", "paperplane": "\u27A4",
-        "trash.fill": "\u2421", "pencil": "\u270E", "square.and.pencil": "\u270E", "ellipsis": "\u2026",
-        "ellipsis.circle": "\u2026", "arrow.clockwise": "\u21BB", "building.2": "\u{1F3E2}", "tablecells": "\u25A6"};
+      // System symbols: each name drawn by one entry, either a glyph or a drawing of our own (simple outlines on
+      // a 24-unit grid, drawn for Kumiko, not Apple's artwork): paths stroked ("s", 1.8 units) or filled ("f") in
+      // the symbol's colour. A ".fill" name without an entry of its own is its outline filled.
+      const SYMBOLS = {
+        "chevron.right": [["M9 4.5l7.5 7.5-7.5 7.5", "s"]], "chevron.left": [["M15 4.5L7.5 12l7.5 7.5", "s"]],
+        "magnifyingglass": [["M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13z M15.3 15.3l5.2 5.2", "s"]],
+        "phone": [["M7 3.5h2.8l1.6 4.4-2.2 1.5c1.1 2.4 3 4.3 5.4 5.4l1.5-2.2 4.4 1.6V17c0 1.9-1.5 3.4-3.3 3.3C9.6 19.8 4.2 14.4 3.7 6.8 3.6 5 5.1 3.5 7 3.5z", "s"]],
+        "envelope": [["M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z M3.5 7l8.5 6.5L20.5 7", "s"]],
+        "building.2": [["M3.5 20.5V9.5h7v11 M10.5 20.5V3.5h10v17 M2 20.5h20 M6 13h2 M6 16.5h2 M13.5 7h4 M13.5 10.5h4 M13.5 14h4", "s"]],
+        "person": [["M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8z M4.5 20.5c0-4 3.4-6.5 7.5-6.5s7.5 2.5 7.5 6.5z", "s"]],
+        "person.circle": [["M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M6.3 18.3c1.2-2.1 3.3-3.3 5.7-3.3s4.5 1.2 5.7 3.3", "s"]],
+        "person.circle.fill": [["M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z", "f"],
+          ["M12 7a3 3 0 1 0 0 6a3 3 0 1 0 0-6z M6.3 18.3c1.2-2.1 3.3-3.3 5.7-3.3s4.5 1.2 5.7 3.3", "k"]],
+        "house": [["M3.5 11.5L12 4l8.5 7.5 M6 9.5v11h12v-11 M10 20.5v-5.5h4v5.5", "s"]],
+        "heart": [["M12 20s-7.6-4.6-8.6-9.6C2.7 7 5 4.5 7.8 4.5c1.8 0 3.2 1 4.2 2.6 1-1.6 2.4-2.6 4.2-2.6 2.8 0 5.1 2.5 4.4 5.9C19.6 15.4 12 20 12 20z", "s"]],
+        "star": [["M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L12 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z", "s"]],
+        "bell": [["M6 16.5V11a6 6 0 0 1 12 0v5.5l1.7 2H4.3z M10 20.5h4", "s"]],
+        "folder": [["M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2h8.5A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z", "s"]],
+        "message": [["M4.5 5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h-1A1.5 1.5 0 0 1 3 15.5v-9A1.5 1.5 0 0 1 4.5 5z", "s"]],
+        "doc.text": [["M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 15h6 M9 18h4", "s"]],
+        "checkmark": [["M4.5 12.5l5 5 10-11", "s"]], "xmark": [["M6 6l12 12 M18 6L6 18", "s"]],
+        "plus": [["M12 5v14 M5 12h14", "s"]], "minus": [["M5 12h14", "s"]],
+        "trash": [["M4 6.5h16 M9 6.5V4h6v2.5 M6.5 6.5l1 14h9l1-14 M10 10v7 M14 10v7", "s"]],
+        "info.circle": [["M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 11v6 M12 7.5v.5", "s"]],
+        "tablecells": [["M3 5h18v14H3z M3 10h18 M3 14.5h18 M9 5v14 M15 5v14", "s"]],
+        "list.bullet": [["M9 6.5h11 M9 12h11 M9 17.5h11 M4.5 6.5h.5 M4.5 12h.5 M4.5 17.5h.5", "s"]],
+        "gear": "\u2699", "clock": "\u25F7", "paperplane": "\u27A4", "pencil": "\u270E", "square.and.pencil": "\u270E",
+        "ellipsis": "\u2026", "ellipsis.circle": "\u2026", "arrow.clockwise": "\u21BB", "calendar": "\u{1F4C5}",
+        "square.grid.2x2": "\u25A6", "person.2": "\u263A", "star.circle": "\u2606", "circle": "\u25CB", "circle.fill": "\u25CF"};
+      // Draws the symbol `name` in `el` (a chrome item's box) as its drawing, `size` points square and centred,
+      // in the element's colour; false when the symbol has no drawing (it keeps a glyph).
+      function symbol(el, name, size, item, weight) {
+        let drawing = SYMBOLS[name], filled = false;
+        if (drawing === undefined && name.endsWith(".fill")) { drawing = SYMBOLS[name.slice(0, -5)]; filled = true; }
+        if (!Array.isArray(drawing)) return false;
+        const svg = document.createElementNS(SVG, "svg");
+        svg.setAttribute("viewBox", "0 0 24 24"); svg.setAttribute("width", size); svg.setAttribute("height", size);
+        svg.style.left = (item.w - size) / 2 + "px"; svg.style.top = (item.h - size) / 2 + "px";
+        for (const [d, mode] of drawing) {
+          const path = document.createElementNS(SVG, "path");
+          path.setAttribute("d", d);
+          const how = filled && mode === "s" ? "f" : mode;
+          path.setAttribute("fill", how === "f" ? "currentColor" : "none");
+          path.setAttribute("stroke", how === "k" ? "var(--bg)" : how === "s" || how === "f" ? "currentColor" : "none");
+          path.setAttribute("stroke-width", weight || 1.8);
+          path.setAttribute("stroke-linecap", "round"); path.setAttribute("stroke-linejoin", "round");
+          svg.appendChild(path);
+        }
+        el.appendChild(svg);
+        return true;
+      }
 
       // Scroll regions by id, kept from frame to frame so that the browser scrolls them natively: the scrolling
       // box, the spacer that gives it the content's size, the layer the frame's items are drawn in, the
@@ -337,8 +406,10 @@ struct WebPage: Sendable {
       function field(item, dx, dy) {
         let f = fields.get(item.id);
         if (!f || f.kind !== item.kind) {
-          const el = document.createElement("input");
-          el.type = item.kind; el.className = "in";
+          // A TextEditor is a <textarea>, every other field an <input> of its kind.
+          const el = document.createElement(item.kind === "textarea" ? "textarea" : "input");
+          if (item.kind !== "textarea") el.type = item.kind;
+          el.className = "in";
           if (item.kind === "password") el.autocomplete = "current-password";
           f = {id: item.id, kind: item.kind, el, sentAt: 0, composing: false, focusedAt: 0};
           el.addEventListener("input", (event) => { if (!event.isComposing) sendText(f); });
@@ -354,6 +425,13 @@ struct WebPage: Sendable {
         el.style.font = item.font; el.style.fontKerning = "none"; el.style.fontFeatureSettings = FEATURES;
         el.style.color = item.fg; el.style.setProperty("--ph", item.pc); el.style.textAlign = item.al;
         el.placeholder = item.ph; el.setAttribute("aria-label", item.ph); el.disabled = !!item.dis; el.classList.toggle("bd", !!item.bd);
+        // The keyboard traits (keyboardType, textContentType, autocorrectionDisabled, textInputAutocapitalization).
+        const attribute = (name, value) => { if (value === undefined) el.removeAttribute(name); else el.setAttribute(name, value); };
+        attribute("inputmode", item.im);
+        if (item.ac !== undefined || item.kind !== "password") attribute("autocomplete", item.ac);
+        attribute("spellcheck", item.sc === undefined ? undefined : item.sc ? "true" : "false");
+        attribute("autocorrect", item.sc === undefined ? undefined : item.sc ? "on" : "off");
+        attribute("autocapitalize", item.cap);
         if (el.value !== item.v && !f.composing && acknowledged >= f.sentAt) el.value = item.v;
         // The focus follows the server's, but a field the user has just clicked keeps it until the server knows.
         if (item.f && document.activeElement !== el) el.focus({preventScroll: true});
@@ -373,6 +451,8 @@ struct WebPage: Sendable {
       }
       // The keys a field of the page's own leaves to the server: leaving it, submitting, moving among views.
       const SERVER_KEYS = new Set(["Enter", "Escape", "Tab", "ArrowUp", "ArrowDown", "PageUp", "PageDown"]);
+      // In a multi-line field Return, the arrows and the page keys edit and move within the text.
+      const TEXTAREA_SERVER_KEYS = new Set(["Escape", "Tab"]);
       function isField(target) { return !!(target && target.kumikoField); }
 
       // Draws a whole frame, or a patch of the frame held: its kept runs (`[start, count]`) keep their elements.
@@ -503,7 +583,8 @@ struct WebPage: Sendable {
         // shortcuts other than the editing ones go on.
         if (isField(event.target)) {
           const shortcut = (event.ctrlKey || event.metaKey) && !"acvxyz".includes(event.key.toLowerCase());
-          if (!SERVER_KEYS.has(event.key) && !shortcut) return;
+          const keys = event.target.kumikoField.kind === "textarea" ? TEXTAREA_SERVER_KEYS : SERVER_KEYS;
+          if (!keys.has(event.key) && !shortcut) return;
         }
         if (event.key === "Tab" || event.key === " " || event.key.startsWith("Arrow") || event.key === "Backspace") event.preventDefault();
         send({t: "key", key: event.key, text: event.key.length === 1 ? event.key : "", mods: modifiers(event)});

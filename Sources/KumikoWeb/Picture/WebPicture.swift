@@ -90,6 +90,21 @@ package enum WebPicture {
 
     /// Opens `page` in a new headless browser and captures its top left `clip` (in points) as a PNG.
     private static func capture(_ page: WebPage, clip: CGSize, scale: CGFloat, colorScheme: ColorScheme, browser: String) throws -> Data {
+        let chromium = try open(page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
+        let shot = try chromium.call("Page.captureScreenshot", [
+            "format": "png", "captureBeyondViewport": false,
+            "clip": ["x": 0, "y": 0, "width": Double(clip.width), "height": Double(clip.height), "scale": 1],
+        ])
+        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw Chromium.Failure(description: "no picture in the browser's reply")
+        }
+        return png
+    }
+
+    /// `page` drawn in a new headless browser with a window of `clip` (in points) at `scale`, in `colorScheme`, its
+    /// fonts loaded and painted: what a picture captures, and what tests read the page's styles from.
+    static func open(_ page: WebPage, clip: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+                             browser: String = Chromium.path) throws -> Chromium {
         let chromium = try Chromium(width: Int(clip.width.rounded(.up)), height: Int(clip.height.rounded(.up)),
                                     executable: browser, timeout: .seconds(120))
         try chromium.emulate(width: Int(clip.width.rounded(.up)), height: Int(clip.height.rounded(.up)), scale: Double(scale))
@@ -111,13 +126,13 @@ package enum WebPicture {
               .then(() => [...document.fonts].filter(f => f.status === "error").map(f => f.family + " " + f.weight))
             """)
         guard failedFonts == "[]" else { throw Chromium.Failure(description: "fonts did not load: \(failedFonts)") }
-        let shot = try chromium.call("Page.captureScreenshot", [
-            "format": "png", "captureBeyondViewport": false,
-            "clip": ["x": 0, "y": 0, "width": Double(clip.width), "height": Double(clip.height), "scale": 1],
-        ])
-        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
-            throw Chromium.Failure(description: "no picture in the browser's reply")
-        }
-        return png
+        return chromium
+    }
+
+    /// `view` laid out at `size` on the web platform and drawn in a new headless browser (``open(_:clip:scale:colorScheme:browser:)``).
+    package static func open<Content: View>(_ view: Content, size: CGSize, colorScheme: ColorScheme = .light) throws -> Chromium {
+        let graph = laidOut(view, proposal: ProposedViewSize(width: size.width, height: size.height), colorScheme: colorScheme)
+        let page = WebPage(title: "Kumiko", fonts: fonts, frame: WebFrameEncoder.frame(items: WebFrameEncoder.items(of: graph), size: size, sequence: 1))
+        return try open(page, clip: size, colorScheme: colorScheme)
     }
 }

@@ -14,6 +14,11 @@ enum WebChrome {
         case .disclosureIndicator: name("disclosureIndicator")
         case .disclosureTriangle(let isExpanded): name("disclosureTriangle"); flag("open", isExpanded)
         case .rowCursor: name("rowCursor")
+        case .rowAction(let title, let isDestructive, let isChosen, let font):
+            name("rowAction"); json.key("title"); json.string(title)
+            flag("destructive", isDestructive); flag("chosen", isChosen)
+            var style = TextStyle(); style.font = font
+            json.key("font"); json.string(CSS.font(style))
         case .listBackground(let grouped): name("listBackground"); flag("grouped", grouped)
         case .groupedRowBox(let isFirst, let isLast): name("groupedRowBox"); flag("first", isFirst); flag("last", isLast)
         case .searchField: name("searchField")

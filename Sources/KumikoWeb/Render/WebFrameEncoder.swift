@@ -75,6 +75,24 @@ struct WebFrameEncoder {
         self.memory = memory
     }
 
+    /// The segmented controls open (their leading edge drawn, not yet their trailing one), innermost last.
+    private var segmentedControls: [OpenSegmentedControl] = []
+
+    /// A segmented control being drawn: drawn as iOS's (UISegmentedControl; the HIG's Segmented controls page,
+    /// https://developer.apple.com/design/human-interface-guidelines/segmented-controls): a rounded track
+    /// (`segmentedTrack`, the control's whole frame, 32 pt tall on iOS: `ControlMetrics.iOS`) with the selected
+    /// segment on a raised thumb (`segmentThumb`, inset by the control's edge) and no separator beside it.
+    private struct OpenSegmentedControl {
+        /// Where the track goes: the position of the control's first item.
+        var start: Int
+        /// The leading edge's frame.
+        var leading: CGRect
+        /// The positions of the separators drawn in it.
+        var separators: [Int] = []
+        /// The position of the selected segment's highlight, once drawn.
+        var chosen: Int?
+    }
+
     /// The frame for `list`, drawn in a window of `size` points.
     static func encode(_ list: DisplayList, size: CGSize, sequence: Int) -> String {
         frame(items: items(of: list), size: size, sequence: sequence)
@@ -277,7 +295,13 @@ struct WebFrameEncoder {
     /// as a mark's highlight or an accessibility element's frame are).
     private static func isReusable(_ item: DisplayList.Item) -> Bool {
         switch item {
-        case .text, .shape, .chrome: true
+        case .text, .shape: true
+        // A segmented control's edges and separators are written with the control as a whole.
+        case .chrome(let chrome):
+            switch chrome.kind {
+            case .segmentedControlEdge, .segmentSeparator: false
+            default: true
+            }
         default: false
         }
     }
@@ -354,6 +378,19 @@ struct WebFrameEncoder {
                 }
             }
         case .chrome(let chrome):
+            switch chrome.kind {
+            case .segmentedControlEdge(isLeading: true, _):
+                // The edges are the track's, written when the trailing one closes it.
+                segmentedControls.append(OpenSegmentedControl(start: entries.count, leading: chrome.frame))
+                return
+            case .segmentedControlEdge(isLeading: false, _):
+                if let open = segmentedControls.popLast() { closeSegmentedControl(open, trailing: chrome) }
+                return
+            case .segmentSeparator where !segmentedControls.isEmpty:
+                segmentedControls[segmentedControls.count - 1].separators.append(entries.count)
+            default:
+                break
+            }
             let tint = tintCSS(chrome.tint)
             emit(chrome.frame) { json in
                 json.key("k"); json.string("c")
@@ -368,7 +405,13 @@ struct WebFrameEncoder {
                 json.key("k"); json.string("in")
                 json.key("id"); json.number(Int(truncatingIfNeeded: input.node.rawValue))
                 Self.rect(&json, input.frame)
-                json.key("kind"); json.string(input.kind == .secure ? "password" : input.kind == .search ? "search" : "text")
+                let kind = switch input.kind {
+                case .secure: "password"
+                case .search: "search"
+                case .multiline: "textarea"
+                case .text: "text"
+                }
+                json.key("kind"); json.string(kind)
                 json.key("v"); json.string(input.text)
                 json.key("ph"); json.string(input.placeholder)
                 json.key("font"); json.string(CSS.font(input.style))
@@ -378,6 +421,7 @@ struct WebFrameEncoder {
                 if input.isFocused { json.key("f"); json.number(1) }
                 if !input.isEnabled { json.key("dis"); json.number(1) }
                 if input.hasBorder { json.key("bd"); json.number(1) }
+                WebInputTraits.describe(input, into: &json)
             }
         case .erase(let rect):
             emit(rect) { json in
@@ -480,6 +524,44 @@ struct WebFrameEncoder {
             Self.rect(&json, union)
             json.key("m"); json.string(mark == .chosen ? "chosen" : "focused")
         }
+        if mark == .chosen, !segmentedControls.isEmpty { segmentedControls[segmentedControls.count - 1].chosen = index }
+    }
+
+    /// Writes a segmented control's track beneath its segments, its selected segment's highlight as the thumb
+    /// (the track's height less its edges), and drops the separators beside the thumb, as iOS hides them.
+    private mutating func closeSegmentedControl(_ open: OpenSegmentedControl, trailing: ChromeDrawing) {
+        let track = open.leading.union(trailing.frame)
+        let edge = min(max(open.leading.width, 0), track.height / 2)
+        var removed: [Int] = []
+        if let chosen = open.chosen, entries.indices.contains(chosen) {
+            let segment = entries[chosen].frame
+            let thumb = CGRect(x: segment.minX, y: track.minY + edge, width: segment.width, height: track.height - 2 * edge)
+            var item = JSONText()
+            item.raw("{")
+            item.key("k"); item.string("c")
+            Self.rect(&item, thumb)
+            item.key("kind"); item.string("segmentThumb")
+            item.raw("}")
+            entries[chosen] = (item.text, thumb)
+            copied[chosen] = false
+            removed = open.separators.filter { index in
+                guard entries.indices.contains(index) else { return false }
+                let line = entries[index].frame
+                return abs(line.maxX - segment.minX) < 0.5 || abs(line.minX - segment.maxX) < 0.5
+            }
+        }
+        for index in removed.sorted(by: >) {
+            entries.remove(at: index)
+            copied.remove(at: index)
+        }
+        let tint = tintCSS(trailing.tint)
+        emit(track, at: open.start) { json in
+            json.key("k"); json.string("c")
+            Self.rect(&json, track)
+            json.key("kind"); json.string("segmentedTrack")
+            json.key("tint"); json.raw(tint)
+            if trailing.opacity < 1 { json.key("o"); json.number(CGFloat(trailing.opacity)) }
+        }
     }
 }
 
@@ -497,9 +579,15 @@ enum CSS {
         return "\(italic ? "italic " : "")\(bold ? 700 : 400) \(size.hundredthsText)px \(family)"
     }
 
-    /// A colour, or the page's foreground (`var(--fg)`) when the platform's default applies.
+    /// The platform's secondary grey (`Color.secondary`, `foregroundStyle(.secondary)`).
+    private static let secondary = Color.secondary.resolved()
+
+    /// A colour, or the page's foreground (`var(--fg)`) when the platform's default applies. The secondary grey is
+    /// the page's secondary label colour (`var(--fg2)`, iOS's `secondaryLabel`), which follows the colour scheme and
+    /// turns white in a selected row, as the primary colour does.
     static func color(_ color: ResolvedColor?, dim: Bool = false) -> String {
         guard let color else { return dim ? "var(--fg2)" : "var(--fg)" }
+        if color == secondary, !dim { return "var(--fg2)" }
         func channel(_ value: Double) -> Int { Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded()) }
         let alpha = min(max(color.opacity.isFinite ? color.opacity : 1, 0), 1) * (dim ? 0.6 : 1)
         return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(String(format: "%.3g", alpha)))"

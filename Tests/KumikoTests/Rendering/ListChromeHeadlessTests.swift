@@ -132,12 +132,16 @@ import KumikoCore
         #expect(backgrounds(ScrollView { Text("A") }).isEmpty)
     }
 
-    @Test func sidebarRowsAreLaidOutAsPlainOnes() {
+    @Test func sidebarRowsAreLaidOutAsPlainOnesWithoutSeparators() {
         let list = render(List { Section("Library") { Text("Songs"); Text("Albums") } }.listStyle(.sidebar))
         let songs = frame(of: "Songs", in: list), albums = frame(of: "Albums", in: list)
         #expect(songs.minX == 20)
         #expect(albums.minY - songs.minY == 44)
-        #expect(separators(in: list) == [CGRect(x: 20, y: songs.minY - textInset + 44, width: Self.width - 20, height: 0)])
+        // iOS's sidebar separates its rows by none (`ListMetrics.separatesSidebarRows`).
+        #expect(separators(in: list).isEmpty)
+        // A row that asks for its separator keeps it.
+        let asked = render(List { Text("Songs").listRowSeparator(.visible); Text("Albums") }.listStyle(.sidebar))
+        #expect(separators(in: asked).count == 1)
     }
 
     @Test func aCollapsibleSectionHeaderEndsInItsDisclosureTriangle() {

@@ -73,6 +73,31 @@ import Testing
         }
     }
 
+    @Observable final class Choice { var mode = "List" }
+
+    /// A segmented control's items are written with the control as a whole (its track, its thumb, the separators
+    /// beside the thumb dropped): frames written with the memory equal frames written afresh as the choice moves.
+    @Test func aSegmentedControlIsWrittenAsAWhole() {
+        struct Modes: View {
+            let choice: Choice
+            var body: some View {
+                Picker("Mode", selection: Binding(get: { choice.mode }, set: { choice.mode = $0 })) {
+                    ForEach(["List", "A–Z", "Table"], id: \.self) { Text($0).tag($0) }
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+        let choice = Choice()
+        let graph = ViewGraph(root: Modes(choice: choice), environment: .web(.points))
+        var memory = WebFrameEncoder.Memory()
+        for mode in ["List", "A–Z", "Table", "Table", "List"] {
+            choice.mode = mode
+            let frame = Self.frame(of: graph, memory: &memory)
+            #expect(frame.kept == frame.fresh, "with \(mode) chosen")
+            #expect(frame.kept.filter { $0.contains("segmentThumb") }.count == 1)
+        }
+    }
+
     @Test func anUnchangedFrameCopiesEveryItemAndAChangeCopiesTheRest() {
         let model = Model()
         let graph = ViewGraph(root: People(model: model), environment: .web(.points))

@@ -58,6 +58,12 @@ package struct ListMetrics: Equatable, Sendable {
     package var sectionIndexWidth: CGFloat = 16
     /// The height of one label of a section index.
     package var sectionIndexEntryHeight: CGFloat = 14
+    /// How far a `.sidebar` list's selected row's fill is inset from the row's sides (0: the row's full width).
+    package var sidebarSelectionInset: CGFloat = 0
+    /// The corner radius of a `.sidebar` list's selected row's fill (0: a rectangle).
+    package var sidebarSelectionCornerRadius: CGFloat = 0
+    /// Whether a `.sidebar` list draws separators between its rows (where the rows leave them to the list).
+    package var separatesSidebarRows: Bool = true
 
     /// Creates iOS's metrics (``iOS``); a platform changes the ones it lays out its own way.
     package init() {}
@@ -80,6 +86,13 @@ package struct ListMetrics: Equatable, Sendable {
         metrics.headerInsets = EdgeInsets(top: 6, leading: 20, bottom: 7, trailing: 20)
         metrics.accessoryInsets = EdgeInsets(top: 7, leading: 24, bottom: 7, trailing: 24)
         metrics.searchFieldOutset = EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8)
+        // A sidebar (UIKit's sidebar list appearance, as SwiftUI's `.sidebar` draws it on an iPad): no separators,
+        // and the selected row a rounded fill inset from the column's sides (estimates from iPadOS screenshots:
+        // 10 pt in, 10 pt corners), per the HIG's Sidebars page
+        // (https://developer.apple.com/design/human-interface-guidelines/sidebars).
+        metrics.sidebarSelectionInset = 10
+        metrics.sidebarSelectionCornerRadius = 10
+        metrics.separatesSidebarRows = false
         return metrics
     }()
 }

@@ -24,6 +24,9 @@ package struct TableMetrics: Equatable, Sendable {
     package var resizeStep: CGFloat
     /// The width each column gets when the table's width is unspecified (its separators included).
     package var unspecifiedColumnWidth: CGFloat
+    /// Whether a searchable table's search field sits above its header (iOS: in the navigation bar's area, over
+    /// the whole table) rather than as the rows' first line under the header.
+    package var searchFieldAboveHeader = false
 
     /// Creates metrics.
     package init(columnSpacing: CGFloat, columnSeparatorWidth: CGFloat, headerInset: CGFloat, headerHeight: CGFloat,
@@ -49,8 +52,13 @@ package struct TableMetrics: Equatable, Sendable {
     /// - Columns are 16 pt apart with a 1 pt hairline between them; the sort chevron is 12 pt wide, 4 pt after
     ///   its title; a resizing key moves a column's edge by 8 pt; with no width, a column gets 112 pt: estimates
     ///   (SwiftUI documents none of these).
-    package static let iOS = TableMetrics(
-        columnSpacing: 16, columnSeparatorWidth: 1, headerInset: 16, headerHeight: 32, headerRuleHeight: 1,
-        rowMinimumHeight: 44, sortIndicatorWidth: 12, sortIndicatorSpacing: 4, resizeStep: 8, unspecifiedColumnWidth: 112
-    )
+    /// - The search field of a searchable table is above the header, as iOS shows it under the title.
+    package static let iOS: TableMetrics = {
+        var metrics = TableMetrics(
+            columnSpacing: 16, columnSeparatorWidth: 1, headerInset: 16, headerHeight: 32, headerRuleHeight: 1,
+            rowMinimumHeight: 44, sortIndicatorWidth: 12, sortIndicatorSpacing: 4, resizeStep: 8, unspecifiedColumnWidth: 112
+        )
+        metrics.searchFieldAboveHeader = true
+        return metrics
+    }()
 }

@@ -67,6 +67,9 @@ enum TerminalChrome {
             return [line("›")]
         case .disclosureTriangle(let isExpanded):
             return [line(isExpanded ? "▾" : "▸")]
+        case .rowAction:
+            // The terminal shows the actions' text, drawn before it.
+            return []
         case .rowCursor:
             return [line("›", color: chrome.tint)]
         case .deleteControl:
