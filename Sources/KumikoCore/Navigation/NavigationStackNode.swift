@@ -63,9 +63,17 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         }
         for pushed in pushedViews { screens.append((.id(AnyHashable(["view", AnyHashable(pushed.key)])), pushed.view)) }
         rememberOrRestoreFocus(from: self.screens.count, to: screens.count)
+        if screens.count != self.screens.count {
+            // As in SwiftUI, a push or a pop animates even when the change asked for no animation.
+            topCameByPush = screens.count > self.screens.count
+            graph.animateByDefault()
+        }
         self.screens = screens
         reconcileChildren([(.position(0), view.root)] + screens.map { ($0.key, $0.view) })
     }
+
+    /// Whether the top screen came by a push (else it was uncovered by a pop, or is the first).
+    private var topCameByPush = false
 
     /// The view that had the focus when each screen above the root was pushed (weakly held).
     private var focusBeforePush: [WeakNode] = []
@@ -104,6 +112,11 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
             content = [screenStack]
         }
         screenFrame.setSubviews(content)
+        // As iOS: a pushed screen slides in from the trailing edge over the one it covers, which stays beneath; a
+        // popped one slides out to the trailing edge, uncovering the one beneath, there at once.
+        screenFrame.ownIdentity = top.identity
+        screenFrame.drawingEffect = .transition(insertion: topCameByPush && depth > 0 ? [.move(.trailing)] : [],
+                                                removal: [.move(.trailing)], covered: [])
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
         elements.append(element)
     }
