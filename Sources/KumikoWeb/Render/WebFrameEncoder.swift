@@ -10,7 +10,9 @@ import KumikoCore
 /// (beneath a presentation), `erase` a rectangle painted in the background colour, `ax` and `/ax` around the items
 /// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'), `scroll` and `/scroll`
 /// around a scroll view's content (`id`, the visible frame, the content's size `cw`/`ch`, its offset `ox`/`oy`, its
-/// axes `ax`), which the page scrolls natively. Effects are not drawn yet.
+/// axes `ax`), which the page scrolls natively. Effects are not drawn yet. A frame made from an animated update
+/// also says how the page animates it from the frame before (`anim`, ``WebFrameAnimation``), from each item's
+/// identity (``WebFrameItems``), which is not sent.
 struct WebFrameEncoder {
     /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
@@ -18,6 +20,17 @@ struct WebFrameEncoder {
     private var elementStarts: [(element: AccessibilityElement, index: Int)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
     private var entries: [(json: String, frame: CGRect)] = []
+    /// Each item's identity (the node that drew it and its kind), in step with `entries`.
+    private var keys: [WebFrameItems.Key] = []
+    /// Each item's innermost transition (an index into `transitions`, -1 for none), in step with `entries`.
+    private var groups: [Int32] = []
+    /// The transitions drawn so far.
+    private var transitions: [WebFrameItems.Transition] = []
+    /// The effects open: the index of each transition among them (nil for the other effects).
+    private var openEffects: [Int32?] = []
+    /// The node that drew the display-list entry being added, and the kind of item it makes.
+    private var owner: UInt64 = 0
+    private var kind = WebFrameItems.Kind.other
     /// The end of a text segment's JSON for each style drawn so far (`,"font","colour",flags]`): a frame draws a
     /// handful of styles over and over, and writing one (CSS font, `String(format:)` colour) costs more than the text.
     private var segmentStyles: [TextStyle: String] = [:]
@@ -30,23 +43,36 @@ struct WebFrameEncoder {
     }
 
     /// Each item of what `graph` shows in the page, as JSON objects: its display list with the accessibility
-    /// elements, scroll regions the page scrolls and text fields the page edits (a session's frames and a
-    /// picture's alike).
+    /// elements, scroll regions the page scrolls, text fields the page edits and the transitions it plays (a
+    /// session's frames and a picture's alike).
     @MainActor
-    static func items(of graph: ViewGraph) -> [String] {
-        items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true))
+    static func items(of graph: ViewGraph) -> [String] { encoded(of: graph).items }
+
+    /// What `graph` shows in the page (see ``items(of:)-(ViewGraph)``), with each item's identity.
+    @MainActor
+    static func encoded(of graph: ViewGraph) -> WebFrameItems {
+        encoded(graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true,
+                                  describingTransitions: true))
     }
 
     /// Each item of `list` as a JSON object.
-    static func items(of list: DisplayList) -> [String] {
+    static func items(of list: DisplayList) -> [String] { encoded(list).items }
+
+    /// Each item of `list` as a JSON object, with its identity.
+    static func encoded(_ list: DisplayList) -> WebFrameItems {
         var encoder = WebFrameEncoder()
-        for item in list.items { encoder.add(item) }
-        return encoder.entries.map(\.json)
+        for entry in list.entries {
+            encoder.owner = entry.owner?.rawValue ?? 0
+            encoder.add(entry.item)
+        }
+        return WebFrameItems(items: encoder.entries.map(\.json), keys: encoder.keys, groups: encoder.groups,
+                             transitions: encoder.transitions)
     }
 
-    /// A whole frame: every item.
-    static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
-        var out = header("frame", size: size, sequence: sequence, acknowledging: handled)
+    /// A whole frame: every item; `animation`: how the page animates it from the frame it holds (``WebFrameAnimation``).
+    static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0,
+                      animation: String? = nil) -> String {
+        var out = header("frame", size: size, sequence: sequence, acknowledging: handled, animation: animation)
         out.key("items")
         out.raw("[" + items.joined(separator: ",") + "]}")
         return out.text
@@ -58,18 +84,20 @@ struct WebFrameEncoder {
     /// frame (a scroll moves every item), which is then sent instead; neither is written out to find that.
     /// `handled`: the page's messages on this connection that the frame shows the effect of (`ack`).
     static func patch(from old: [String], base: Int, to items: [String], size: CGSize, sequence: Int,
-                      acknowledging handled: Int = 0) -> String? {
+                      acknowledging handled: Int = 0, animation: String? = nil) -> String? {
         let operations = patchOperations(from: old, to: items)
         // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
         func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
         let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
         guard listBytes(operations) + extra < listBytes(items) else { return nil }
-        return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled)
+        return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled,
+                     animation: animation)
     }
 
     /// A patch written out from its operations.
-    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
-        var out = header("patch", size: size, sequence: sequence, acknowledging: handled)
+    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0,
+                      animation: String? = nil) -> String {
+        var out = header("patch", size: size, sequence: sequence, acknowledging: handled, animation: animation)
         out.key("base"); out.number(base)
         out.key("ops")
         out.raw("[" + operations.joined(separator: ",") + "]}")
@@ -105,7 +133,8 @@ struct WebFrameEncoder {
     /// The members every frame starts with; `ack` (when there is one) is the count of the page's messages on this
     /// connection that the frame shows the effect of, so that the page knows which of its own fields' texts the
     /// server had when it drew the frame.
-    private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int) -> JSONText {
+    private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int,
+                               animation: String?) -> JSONText {
         var out = JSONText()
         out.raw("{")
         out.key("t"); out.string(type)
@@ -113,6 +142,7 @@ struct WebFrameEncoder {
         if handled > 0 { out.key("ack"); out.number(handled) }
         out.key("w"); out.number(size.width)
         out.key("h"); out.number(size.height)
+        if let animation { out.key("anim"); out.raw(animation) }
         return out
     }
 
@@ -122,7 +152,10 @@ struct WebFrameEncoder {
         item.raw("{")
         write(&item)
         item.raw("}")
-        entries.insert((item.text, frame ?? .null), at: index ?? entries.endIndex)
+        let at = index ?? entries.endIndex
+        entries.insert((item.text, frame ?? .null), at: at)
+        keys.insert(WebFrameItems.Key(owner: owner, kind: kind), at: at)
+        groups.insert(openEffects.last(where: { $0 != nil }).flatMap { $0 } ?? -1, at: at)
     }
 
     private static func rect(_ json: inout JSONText, _ rect: CGRect) {
@@ -135,6 +168,7 @@ struct WebFrameEncoder {
     private mutating func add(_ item: DisplayList.Item) {
         switch item {
         case .text(let text):
+            kind = .text
             // Lines made without their own size (a single-line drawing) take the drawing's.
             let lineCount = CGFloat(max(text.lines.count, 1))
             for line in text.lines {
@@ -158,6 +192,7 @@ struct WebFrameEncoder {
                 }
             }
         case .shape(let shape):
+            kind = .shape
             let bounds = shape.path.boundingRect
             emit(bounds) { json in
                 switch shape.path.figure {
@@ -179,6 +214,7 @@ struct WebFrameEncoder {
                 }
             }
         case .chrome(let chrome):
+            kind = .chrome
             let tint = tintCSS(chrome.tint)
             emit(chrome.frame) { json in
                 json.key("k"); json.string("c")
@@ -189,6 +225,7 @@ struct WebFrameEncoder {
             }
         case .textInput(let input):
             // The page's own field (`<input>`), kept by its node from frame to frame.
+            kind = .field
             emit(input.frame) { json in
                 json.key("k"); json.string("in")
                 json.key("id"); json.number(Int(truncatingIfNeeded: input.node.rawValue))
@@ -205,25 +242,39 @@ struct WebFrameEncoder {
                 if input.hasBorder { json.key("bd"); json.number(1) }
             }
         case .erase(let rect):
+            kind = .erase
             emit(rect) { json in
                 json.key("k"); json.string("erase"); Self.rect(&json, rect)
             }
         case .pushClip(let rect):
+            kind = .container
             emit(nil) { json in
                 json.key("k"); json.string("clip"); Self.rect(&json, rect)
             }
         case .popClip:
+            kind = .closing
             emit(nil) { json in json.key("k"); json.string("/clip") }
         case .beginMark(let mark):
             markStarts.append((mark, entries.count))
         case .endMark:
             guard let start = markStarts.popLast() else { break }
+            kind = .highlight
             closeMark(start.mark, from: start.index)
-        case .beginEffect, .endEffect:
-            break
+        case .beginEffect(let effect):
+            if case .transition(let drawing) = effect {
+                transitions.append(WebFrameItems.Transition(
+                    id: owner, drawing: drawing, parent: openEffects.last(where: { $0 != nil }).flatMap { $0 } ?? -1))
+                openEffects.append(Int32(transitions.count - 1))
+            } else {
+                openEffects.append(nil)
+            }
+        case .endEffect:
+            _ = openEffects.popLast()
         case .dimBeneath:
+            kind = .veil
             emit(nil) { json in json.key("k"); json.string("dim") }
         case .beginScroll(let region):
+            kind = .container
             emit(region.frame) { json in
                 json.key("k"); json.string("scroll")
                 json.key("id"); json.number(Int(truncatingIfNeeded: region.id.rawValue))
@@ -235,12 +286,15 @@ struct WebFrameEncoder {
                 json.key("ax"); json.string((region.axes.contains(.horizontal) ? "h" : "") + (region.axes.contains(.vertical) ? "v" : ""))
             }
         case .endScroll:
+            kind = .closing
             emit(nil) { json in json.key("k"); json.string("/scroll") }
         case .beginAccessibilityElement(let element):
             elementStarts.append((element, entries.count))
+            kind = .container
             emit(nil) { _ in }
         case .endAccessibilityElement:
             guard let start = elementStarts.popLast() else { break }
+            kind = .closing
             closeElement(start.element, at: start.index)
         }
     }

@@ -1,0 +1,129 @@
+import Foundation
+import Kumiko
+import Observation
+@testable import KumikoCore
+@testable import KumikoWeb
+import Testing
+
+/// A frame made from an animated update says how the page animates it (`anim`: timing, which item is which, the
+/// transitions of the views that come and go); a frame from a plain update says nothing of the kind.
+@MainActor
+@Suite struct WebAnimationFrameTests {
+    @Observable final class Model {
+        var names = ["Ann", "Bob", "Cy"]
+        var shown = false
+        var count = 0
+    }
+
+    struct Names: View {
+        let model: Model
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(model.names, id: \.self) { Text($0) }
+                Text("\(model.count)")
+            }
+        }
+    }
+
+    struct Sliding: View {
+        let model: Model
+        var body: some View {
+            VStack {
+                Text("Top")
+                if model.shown { Text("Hello").transition(.slide) }
+            }
+        }
+    }
+
+    /// A session of `view` on a platform that draws animations, which has sent its first frame.
+    private func session(_ view: some View) throws -> WebSession {
+        var platform = Platform.points
+        platform.drawsAnimations = true
+        let session = WebSession(graph: ViewGraph(root: view, environment: .web(platform)))
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        _ = try #require(session.frame())
+        return session
+    }
+
+    /// The `anim` member of a frame or patch, as written.
+    private func animation(in frame: String) -> String? {
+        guard let start = frame.range(of: #","anim":"#) else { return nil }
+        var depth = 0
+        var end = start.upperBound
+        for index in frame[start.upperBound...].indices {
+            if frame[index] == "{" { depth += 1 }
+            if frame[index] == "}" { depth -= 1 }
+            if depth == 0 { end = frame.index(after: index); break }
+        }
+        return String(frame[start.upperBound..<end])
+    }
+
+    @Test func aRowDeletedWithAnimationSaysWhichItemIsWhich() throws {
+        let model = Model()
+        let session = try session(Names(model: model))
+        withAnimation(.easeInOut) { model.names.remove(at: 1) }
+        let frame = try #require(session.frame())
+        // Ann is the old first item, Cy the old third and the count the old fourth: Bob's item (old 1) goes.
+        #expect(animation(in: frame) == #"{"d":350,"e":"cubic-bezier(0.42,0,0.58,1)","m":[[0,1],[2,2]]}"#)
+    }
+
+    @Test func aRowInsertedWithASpringSaysItIsNew() throws {
+        let model = Model()
+        let session = try session(Names(model: model))
+        withAnimation(.linear(duration: 0.2).delay(0.1)) { model.names.insert("Abe", at: 0) }
+        let frame = try #require(session.frame())
+        #expect(animation(in: frame) == #"{"d":200,"dl":100,"e":"linear","m":[-1,[0,4]]}"#)
+        withAnimation(.bouncy) { model.count = 1 }
+        let bouncyFrame = try #require(session.frame())
+        let bouncy = try #require(animation(in: bouncyFrame))
+        #expect(bouncy.hasPrefix(#"{"d":"#))
+        #expect(bouncy.contains(#""e":"linear(0,"#))
+        #expect(bouncy.hasSuffix(#",1)","m":[[0,5]]}"#))
+    }
+
+    @Test func aPlainChangeSendsNoAnimation() throws {
+        let model = Model()
+        let session = try session(Names(model: model))
+        model.names.remove(at: 1)
+        let frame = try #require(session.frame())
+        #expect(!frame.contains("anim"))
+        #expect(!frame.contains("\"m\":"))
+    }
+
+    @Test func aTransitionedViewSaysHowItComesAndGoes() throws {
+        let model = Model()
+        let session = try session(Sliding(model: model))
+        withAnimation(.easeOut) { model.shown = true }
+        let shown = try #require(session.frame())
+        session.resendWholeFrame()
+        let wholeFrame = try #require(session.frame())
+        let whole = try #require(JSONValue.parse(wholeFrame))
+        let hello = try #require(whole.items.first { $0.text == "Hello" })
+        let width = hello.rect.width.hundredthsText
+        // Slide: in from the leading edge (by its own width), out towards the trailing one.
+        #expect(animation(in: shown) == #"{"d":350,"e":"cubic-bezier(0,0,0.58,1)","m":[[0,1],-1],"in":[[1,2,[["x",-"# + width + #",0]]]]}"#)
+        withAnimation(.easeOut) { model.shown = false }
+        let hidden = try #require(session.frame())
+        #expect(animation(in: hidden) == #"{"d":350,"e":"cubic-bezier(0,0,0.58,1)","m":[[0,1]],"out":[[1,2,[["x","# + width + #",0]]]]}"#)
+    }
+
+    @Test func transitionsGiveTheirMotions() {
+        let frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        func motions(_ transition: AnyTransition) -> (String, String) {
+            (WebFrameAnimation.motionsJSON(transition.insertion, frame: frame),
+             WebFrameAnimation.motionsJSON(transition.removal, frame: frame))
+        }
+        #expect(motions(.opacity) == (#"[["o"]]"#, #"[["o"]]"#))
+        #expect(motions(.identity) == ("[]", "[]"))
+        #expect(motions(.move(edge: .bottom)) == (#"[["x",0,40]]"#, #"[["x",0,40]]"#))
+        #expect(motions(.offset(x: 5, y: -3)) == (#"[["x",5,-3]]"#, #"[["x",5,-3]]"#))
+        #expect(motions(.scale) == (#"[["s",0,60,40]]"#, #"[["s",0,60,40]]"#))
+        #expect(motions(.scale(scale: 0.5, anchor: .topLeading)) == (#"[["s",0.5,10,20]]"#, #"[["s",0.5,10,20]]"#))
+        #expect(motions(.push(from: .top)) == (#"[["x",0,-40],["o"]]"#, #"[["x",0,40],["o"]]"#))
+        #expect(motions(.asymmetric(insertion: .scale, removal: .opacity)) == (#"[["s",0,60,40]]"#, #"[["o"]]"#))
+        #expect(motions(.slide.combined(with: .opacity)) == (#"[["x",-100,0],["o"]]"#, #"[["x",100,0],["o"]]"#))
+        // The `Transition` types give the same motions.
+        #expect(TransitionMotion.motions(of: .push(from: .leading)).insertion == [.move(.leading), .opacity])
+        #expect(TransitionMotion.motions(of: SlideTransition().combined(with: .opacity)).removal == [.move(.trailing), .opacity])
+    }
+}
