@@ -115,8 +115,9 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         // As iOS: a pushed screen slides in from the trailing edge over the one it covers, which stays beneath; a
         // popped one slides out to the trailing edge, uncovering the one beneath, there at once.
         screenFrame.ownIdentity = top.identity
-        screenFrame.drawingEffect = .transition(insertion: topCameByPush && depth > 0 ? [.move(.trailing)] : [],
-                                                removal: [.move(.trailing)], covered: [])
+        let pushed = topCameByPush && depth > 0
+        screenFrame.drawingEffect = .transition(insertion: pushed ? [.move(.trailing)] : [], removal: [.move(.trailing)],
+                                                covered: pushed ? [] : nil)
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
         elements.append(element)
     }

@@ -127,3 +127,100 @@ import Testing
         #expect(TransitionMotion.motions(of: SlideTransition().combined(with: .opacity)).removal == [.move(.trailing), .opacity])
     }
 }
+
+/// What SwiftUI animates by itself: a sheet rises from the bottom, an alert fades in shrinking, a pushed screen
+/// slides in from the trailing edge over the one it covers, and a popped one slides out, with no `withAnimation`.
+@MainActor
+@Suite struct WebDefaultAnimationFrameTests {
+    @Observable final class Model {
+        var sheet = false
+        var alert = false
+        var path: [Int] = []
+    }
+
+    struct Presenting: View {
+        @Bindable var model: Model
+        var body: some View {
+            Text("Base")
+                .sheet(isPresented: $model.sheet) { Text("Sheet") }
+                .alert("Careful", isPresented: $model.alert) { Button("OK") {} }
+        }
+    }
+
+    struct Pushing: View {
+        @Bindable var model: Model
+        var body: some View {
+            NavigationStack(path: $model.path) {
+                Text("Root").navigationDestination(for: Int.self) { Text("Screen \($0)") }
+            }
+        }
+    }
+
+    private func session(_ view: some View) throws -> WebSession {
+        var platform = Platform.points
+        platform.drawsAnimations = true
+        let session = WebSession(graph: ViewGraph(root: view, environment: .web(platform)))
+        session.handle(.viewport(width: 390, height: 844, dark: false))
+        _ = try #require(session.frame())
+        return session
+    }
+
+    private func animation(_ frame: String?) throws -> JSONValue {
+        let text = try #require(frame)
+        let parsed = try #require(JSONValue.parse(text))
+        return try #require(parsed["anim"])
+    }
+
+    /// The motions of the first range of `member` (`in` or `out`), and its fourth member.
+    private func motions(_ animation: JSONValue, _ member: String) -> (motions: [[JSONValue]], under: Int?) {
+        let range = animation[member]?.array?.first?.array ?? []
+        return ((range.count > 2 ? range[2].array ?? [] : []).compactMap(\.array), range.count > 3 ? range[3].int : nil)
+    }
+
+    @Test func aSheetRisesFromTheBottomAndSinksBack() throws {
+        let model = Model()
+        let session = try session(Presenting(model: model))
+        model.sheet = true
+        let shown = try animation(session.frame())
+        // The default animation: a spring of 0.735 s.
+        #expect(shown["d"]?.int == 735)
+        let rise = motions(shown, "in").motions
+        #expect(rise.count == 1)
+        #expect(rise.first?.first?.string == "x")
+        #expect(rise.first?[1].int == 0)
+        #expect((rise.first?[2].double ?? 0) > 700, "moved by the sheet's height, below the window's bottom edge")
+        model.sheet = false
+        let hidden = try animation(session.frame())
+        #expect(motions(hidden, "out").motions.map { $0.first?.string } == ["x"])
+    }
+
+    @Test func anAlertFadesInShrinkingAndFadesOut() throws {
+        let model = Model()
+        let session = try session(Presenting(model: model))
+        model.alert = true
+        let shown = try animation(session.frame())
+        #expect(motions(shown, "in").motions.map { $0.first?.string } == ["o", "s"])
+        #expect(motions(shown, "in").motions.last?[1].double == 1.2)
+        model.alert = false
+        #expect(motions(try animation(session.frame()), "out").motions.map { $0.first?.string } == ["o"])
+    }
+
+    @Test func aPushedScreenCoversTheOneBeneathAndAPoppedOneUncoversIt() throws {
+        let model = Model()
+        let session = try session(Pushing(model: model))
+        model.path = [1]
+        let pushed = try animation(session.frame())
+        // In from the trailing edge, by the screen's width; the root screen stays beneath, unmoved.
+        let push = motions(pushed, "in").motions
+        #expect(push.first?.first?.string == "x")
+        #expect(push.first?[1].double == 390)
+        #expect(motions(pushed, "out").motions.isEmpty)
+        #expect(motions(pushed, "out").under == 1)
+        model.path = []
+        let popped = try animation(session.frame())
+        // Out to the trailing edge, over the root screen, which comes back at once.
+        #expect(motions(popped, "out").motions.first?[1].double == 390)
+        #expect(motions(popped, "out").under == nil)
+        #expect(motions(popped, "in").motions.isEmpty)
+    }
+}
