@@ -112,12 +112,13 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
             content = [screenStack]
         }
         screenFrame.setSubviews(content)
-        // As iOS: a pushed screen slides in from the trailing edge over the one it covers, which stays beneath; a
-        // popped one slides out to the trailing edge, uncovering the one beneath, there at once.
+        // As iOS: a pushed screen slides in from the trailing edge over the one it covers, which fades beneath it (a
+        // screen need not draw a background of its own); a popped one slides out to the trailing edge, uncovering
+        // the one beneath, there at once.
         screenFrame.ownIdentity = top.identity
         let pushed = topCameByPush && depth > 0
         screenFrame.drawingEffect = .transition(insertion: pushed ? [.move(.trailing)] : [], removal: [.move(.trailing)],
-                                                covered: pushed ? [] : nil)
+                                                covered: pushed ? [.opacity] : nil)
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
         elements.append(element)
     }

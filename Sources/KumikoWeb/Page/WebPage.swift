@@ -474,8 +474,9 @@ struct WebPage: Sendable {
       // Animated frames (`anim`): the elements of views kept move from where they were (FLIP: drawn at their new
       // place, inverted with a transform to where they were, played to none), views that come play their insertion
       // (a fade unless their transition says more), views that go stay in a ghost layer playing their removal, then
-      // go. A frame arriving during an animation starts from where the elements are (their measured place includes
-      // the running transform), and every ghost goes when its animation ends or is cancelled. With
+      // go; a kept element whose opacity or fill changed crossfades. A frame arriving during an animation starts from
+      // where the elements are (their measured place includes the running transform), and every ghost goes when its
+      // animation ends or is cancelled. With
       // `prefers-reduced-motion: reduce` nothing moves: views fade in and out, if their transition fades.
       let ghosts = null, ghostsUnder = null;
       const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -485,7 +486,7 @@ struct WebPage: Sendable {
           const el = node.el, parent = el.parentNode;
           const running = el.getAnimations().length > 0;
           return {el, parent, r: el.getBoundingClientRect(), p: parent.getBoundingClientRect(),
-            o: running ? getComputedStyle(el).opacity : null,
+            o: running ? getComputedStyle(el).opacity : null, opacity: el.style.opacity, fill: el.style.backgroundColor,
             scroll: el.classList.contains("scroll") ? [el.scrollLeft, el.scrollTop] : null};
         });
       }
@@ -552,13 +553,18 @@ struct WebPage: Sendable {
           const sx = stretches && r.width > 0 && old.r.width > 0 ? old.r.width / r.width : 1;
           const sy = stretches && r.height > 0 && old.r.height > 0 ? old.r.height / r.height : 1;
           const moved = !reduce && (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5 || Math.abs(sx - 1) > 0.01 || Math.abs(sy - 1) > 0.01);
-          if (!moved && old.o === null) continue;
+          // Opacity and fill changes crossfade (a row's highlight, a dimmed control).
+          const faded = old.o === null && old.opacity !== el.style.opacity;
+          const filled = !!old.fill && !!el.style.backgroundColor && old.fill !== el.style.backgroundColor;
+          if (!moved && old.o === null && !faded && !filled) continue;
           const from = {}, to = {};
           if (moved) {
             from.transform = "translate(" + dx + "px," + dy + "px) scale(" + sx + "," + sy + ")"; from.transformOrigin = "0 0";
             to.transform = "none"; to.transformOrigin = "0 0";
           }
           if (old.o !== null) { from.opacity = old.o; to.opacity = el.style.opacity || 1; }
+          else if (faded) { from.opacity = old.opacity || 1; to.opacity = el.style.opacity || 1; }
+          if (filled) { from.backgroundColor = old.fill; to.backgroundColor = el.style.backgroundColor; }
           play(el, [from, to], timing);
         }
         for (const {el, k, r} of arrivals) {

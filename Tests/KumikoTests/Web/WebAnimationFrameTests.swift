@@ -210,11 +210,11 @@ import Testing
         let session = try session(Pushing(model: model))
         model.path = [1]
         let pushed = try animation(session.frame())
-        // In from the trailing edge, by the screen's width; the root screen stays beneath, unmoved.
+        // In from the trailing edge, by the screen's width; the root screen fades beneath it, unmoved.
         let push = motions(pushed, "in").motions
         #expect(push.first?.first?.string == "x")
         #expect(push.first?[1].double == 390)
-        #expect(motions(pushed, "out").motions.isEmpty)
+        #expect(motions(pushed, "out").motions.map { $0.first?.string } == ["o"])
         #expect(motions(pushed, "out").under == 1)
         model.path = []
         let popped = try animation(session.frame())
