@@ -75,6 +75,12 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
     /// Whether the top screen came by a push (else it was uncovered by a pop, or is the first).
     private var topCameByPush = false
 
+    /// Tells the stack that it is now shown over another (`byPush`, a collapsed split view's column after the one
+    /// it covers) or uncovered: its top screen comes as a pushed or an uncovered one does.
+    func noteShown(byPush: Bool) {
+        topCameByPush = byPush
+    }
+
     /// The view that had the focus when each screen above the root was pushed (weakly held).
     private var focusBeforePush: [WeakNode] = []
 
@@ -116,7 +122,7 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         // screen need not draw a background of its own); a popped one slides out to the trailing edge, uncovering
         // the one beneath, there at once.
         screenFrame.ownIdentity = top.identity
-        let pushed = topCameByPush && depth > 0
+        let pushed = topCameByPush
         screenFrame.drawingEffect = .transition(insertion: pushed ? [.move(.trailing)] : [], removal: [.move(.trailing)],
                                                 covered: pushed ? [.opacity] : nil)
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))

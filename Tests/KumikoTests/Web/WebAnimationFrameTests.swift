@@ -156,6 +156,19 @@ import Testing
         }
     }
 
+    struct Splitting: View {
+        @Bindable var model: Model
+        @State private var chosen: Int?
+        var body: some View {
+            NavigationSplitView {
+                List([1, 2, 3], id: \.self, selection: $chosen) { Text("Row \($0)") }
+            } detail: {
+                Text(chosen.map { "Detail \($0)" } ?? "None")
+            }
+            .onChange(of: model.path) { _, path in chosen = path.first }
+        }
+    }
+
     private func session(_ view: some View) throws -> WebSession {
         var platform = Platform.points
         platform.drawsAnimations = true
@@ -163,6 +176,19 @@ import Testing
         session.handle(.viewport(width: 390, height: 844, dark: false))
         _ = try #require(session.frame())
         return session
+    }
+
+    @Test func aCollapsedSplitViewPushesAndPopsItsColumns() throws {
+        let model = Model()
+        let session = try session(Splitting(model: model))
+        model.path = [2]
+        let pushed = try animation(session.frame())
+        #expect(motions(pushed, "in").motions.first?[1].double == 390)
+        #expect(motions(pushed, "out").under == 1)
+        model.path = []
+        let popped = try animation(session.frame())
+        #expect(motions(popped, "out").motions.first?[1].double == 390)
+        #expect(motions(popped, "in").motions.isEmpty)
     }
 
     private func animation(_ frame: String?) throws -> JSONValue {
