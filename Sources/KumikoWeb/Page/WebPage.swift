@@ -485,7 +485,10 @@ struct WebPage: Sendable {
           if (!node || !node.el || !node.el.isConnected) return null;
           const el = node.el, parent = el.parentNode;
           const running = el.getAnimations().length > 0;
-          return {el, parent, r: el.getBoundingClientRect(), p: parent.getBoundingClientRect(),
+          // What holds it among the items: a scroll region's box for the items in its layer (so that content whose
+          // region goes stays in it, scrolled and clipped as it was).
+          const holder = parent.parentNode && parent.parentNode.classList && parent.parentNode.classList.contains("scroll") ? parent.parentNode : parent;
+          return {el, parent: holder, r: el.getBoundingClientRect(), p: parent.getBoundingClientRect(),
             o: running ? getComputedStyle(el).opacity : null, opacity: el.style.opacity, fill: el.style.backgroundColor,
             scroll: el.classList.contains("scroll") ? [el.scrollLeft, el.scrollTop] : null};
         });
