@@ -6,8 +6,8 @@ import Testing
 
 /// The page plays what an animated frame says (Web Animations, `element.animate`): a row deleted in
 /// `withAnimation` fades out in the ghost layer while the rows after it move up from where they were, a view with
-/// `.transition(.slide)` slides in; once the animations are over the page is exactly the page drawn whole (a reload
-/// of the same session), ghosts gone.
+/// `.transition(.slide)` slides in; once the animations are over the page is exactly the page drawn whole (the
+/// session's frame drawn anew from its whole frame, as a reload gets it), ghosts gone.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Debian's chromium (.ci/run installs it)"))
 struct WebAnimationPageTests {
     struct AnimatedList: View {
@@ -27,22 +27,21 @@ struct WebAnimationPageTests {
         }
     }
 
-    /// A server of `AnimatedList` sessions on a free loopback port, and its sessions.
+    /// A server of `AnimatedList` sessions on a free loopback port.
     @MainActor
-    static func startServer() async -> (port: Int, sessions: WebSessions) {
+    static func startServer() async -> Int {
         let fonts = WebFonts.load()
         let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
             ViewGraph(root: AnimatedList(), environment: .web(.web(fonts: fonts)))
         }
         let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Animations")
-        let port = await withCheckedContinuation { continuation in
+        return await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
             Task.detached {
                 try? await server.run { url in once.resume(url.port ?? 0) }
                 once.resume(0)
             }
         }
-        return (port, sessions)
     }
 
     /// One animation the page runs: the text of the element it animates, whether that element is a ghost (in the
@@ -74,8 +73,8 @@ struct WebAnimationPageTests {
     }
 
     @Test func deletedRowsLeaveAsGhostsAndTransitionsPlay() async throws {
-        let (port, sessions) = await Self.startServer()
-        let result = try await Chromium.drive { try Self.walk(port: port, sessions: sessions) }
+        let port = await Self.startServer()
+        let result = try await Chromium.drive { try Self.walk(port: port) }
 
         // Bob's row leaves as a ghost fading out over the animation's 1.5 s, linearly.
         let ghosts = result.deleting.filter(\.ghost)
@@ -104,9 +103,9 @@ struct WebAnimationPageTests {
                 "the page after the slide differs from the page drawn whole \(WebPatchedPageTests.difference(result.afterSlide.patched, result.afterSlide.whole))")
     }
 
-    static func walk(port: Int, sessions: WebSessions) throws -> Result {
+    static func walk(port: Int) throws -> Result {
         let browser = try Chromium(width: 390, height: 844)
-        // The page's socket, kept where the test can close it before reloading.
+        // The page's socket, kept where the test can ask for the frame whole on it.
         try browser.addScriptOnNewDocument("""
             const NativeSocket = window.WebSocket;
             window.WebSocket = function (...args) { const socket = new NativeSocket(...args); window.__socket = socket; return socket; };
@@ -120,7 +119,7 @@ struct WebAnimationPageTests {
         func animations() throws -> [Running] {
             (try? JSONDecoder().decode([Running].self, from: Data(try browser.evaluate(running).utf8))) ?? []
         }
-        /// What runs once the page started animating, then the page after the animations, and reloaded.
+        /// What runs once the page started animating, then the page after the animations, and drawn whole.
         func play(clicking label: String) throws -> (running: [Running], patched: String, whole: String) {
             guard let button = try browser.centre(of: label) else { return ([], "", "") }
             try browser.click(x: button.x, y: button.y)
@@ -135,28 +134,13 @@ struct WebAnimationPageTests {
                 (try? browser.evaluate("document.getAnimations().length")) == "0"
             }
             let patched = try browser.evaluate(markup)
-            _ = try browser.evaluate("window.__patched = true")
-            // The reloaded page resumes the session once the server has let the old connection go (on a loaded
-            // machine it may see the old one end late, and give the new page a session of its own).
-            let id = try browser.evaluate("sessionStorage.getItem('kumiko-session')").trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            _ = try browser.evaluate("(window.__socket.onclose = null, window.__socket.close(), 1)")
-            let released = ContinuousClock.now + .seconds(30)
-            while ContinuousClock.now < released {
-                let held = DispatchSemaphore(value: 0)
-                nonisolated(unsafe) var isHeld = true
-                Task { @MainActor in isHeld = sessions.isHeld(id: id); held.signal() }
-                held.wait()
-                if !isHeld { break }
-                Thread.sleep(forTimeInterval: 0.05)
+            // The page asks for the frame whole on its connection (as a reloaded page gets it, without a new
+            // connection, which a loaded machine may reset and so end the session) and draws it anew.
+            _ = try browser.evaluate("(document.getElementById('kumiko').firstChild.__before = true, window.__socket.send(JSON.stringify({t: 'resync'})), 1)")
+            _ = try browser.waitUntil(timeout: .seconds(30)) { _ in
+                (try? browser.evaluate("!document.getElementById('kumiko').firstChild.__before")) == "true"
             }
-            try browser.call("Page.reload")
-            var whole = ""
-            let reloaded = ContinuousClock.now + .seconds(60)
-            while ContinuousClock.now < reloaded {
-                whole = (try? browser.evaluate("window.__patched ? '' : \(markup)")) ?? ""
-                if whole == patched { break }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
+            let whole = try browser.evaluate(markup)
             return (running, patched, whole)
         }
 
