@@ -2,8 +2,9 @@ import Foundation
 
 /// How a change is animated, as SwiftUI's `Animation`: a timing curve or a spring, delayed, sped up or repeated.
 ///
-/// Kumiko keeps the description (two animations are equal when they say the same thing) and applies every change
-/// at once: a terminal shows the end state of an animation, never its frames.
+/// Two animations are equal when they say the same thing. A backend that draws animations (the browser) plays the
+/// frame a change makes with the animation's ``timing``; a terminal shows the end state of an animation, never its
+/// frames.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The curve an animation follows.
     enum Curve: Hashable, Sendable {
@@ -210,11 +211,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Says once on stderr that `animation`, if it repeats forever, is shown at its end (the one kind of
-    /// animation whose look differs from its end state for as long as the view is shown).
-    static func noteEndState(of animation: Animation?, in api: String) {
+    /// animation whose look differs from its end state for as long as the view is shown), for a graph whose backend
+    /// draws no animations (a terminal).
+    static func noteEndState(of animation: Animation?) {
         guard animation?.repeatsForever == true else { return }
         Diagnostics.warnOnce("Animation.repeatForever",
-            "\(api) with repeatForever(): a terminal does not animate; the view shows the state the animation goes to, still.")
+            "An animation with repeatForever(): a terminal does not animate; the view shows the state the animation goes to, still.")
     }
 
     /// A description of the animation: its curve and modifiers.

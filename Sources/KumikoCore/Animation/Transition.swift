@@ -238,3 +238,56 @@ extension Transition where Self == BlurReplaceTransition {
         BlurReplaceTransition(configuration: config)
     }
 }
+
+extension TransitionMotion {
+    /// The motions of a ``Transition`` for insertion and removal: the built-in transitions', combined and
+    /// asymmetric ones from their parts; a custom transition (whose phases' bodies are not drawn in between) fades.
+    nonisolated static func motions(of transition: any Transition) -> (insertion: [TransitionMotion], removal: [TransitionMotion]) {
+        if let described = transition as? any DescribedTransition { return described.motions }
+        return ([.opacity], [.opacity])
+    }
+}
+
+/// A transition whose motions are known (the built-in ones).
+protocol DescribedTransition {
+    /// The motions for insertion and removal.
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { get }
+}
+
+extension OpacityTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { ([.opacity], [.opacity]) }
+}
+extension ScaleTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) {
+        let motion = TransitionMotion.scale(CGFloat(scale), anchor: anchor)
+        return ([motion], [motion])
+    }
+}
+extension SlideTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { ([.move(.leading)], [.move(.trailing)]) }
+}
+extension MoveTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { ([.move(edge)], [.move(edge)]) }
+}
+extension OffsetTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { ([.offset(offset)], [.offset(offset)]) }
+}
+extension PushTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) {
+        ([.move(edge), .opacity], [.move(edge.opposite), .opacity])
+    }
+}
+extension IdentityTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) { ([], []) }
+}
+extension CombinedTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) {
+        let (a, b) = (TransitionMotion.motions(of: first), TransitionMotion.motions(of: second))
+        return (a.insertion + b.insertion, a.removal + b.removal)
+    }
+}
+extension AsymmetricTransition: DescribedTransition {
+    nonisolated var motions: (insertion: [TransitionMotion], removal: [TransitionMotion]) {
+        (TransitionMotion.motions(of: insertion).insertion, TransitionMotion.motions(of: removal).removal)
+    }
+}

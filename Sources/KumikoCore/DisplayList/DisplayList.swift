@@ -94,12 +94,19 @@ public struct DisplayList: Sendable {
     /// browser's), rather than as their text and caret.
     public package(set) var editsTextNatively = false
 
+    /// Whether views with a transition draw it around their drawing (``Effect/transition(_:)``), for a backend
+    /// that animates views coming and going (the browser's).
+    public package(set) var describesTransitions = false
+
     /// Creates an empty list; `describingAccessibility` for a backend with a screen reader, `scrollingNatively`
-    /// for one that scrolls scroll views itself, `editingTextNatively` for one with text fields of its own.
-    package init(describingAccessibility: Bool = false, scrollingNatively: Bool = false, editingTextNatively: Bool = false) {
+    /// for one that scrolls scroll views itself, `editingTextNatively` for one with text fields of its own,
+    /// `describingTransitions` for one that animates views coming and going.
+    package init(describingAccessibility: Bool = false, scrollingNatively: Bool = false, editingTextNatively: Bool = false,
+                 describingTransitions: Bool = false) {
         describesAccessibility = describingAccessibility
         scrollsNatively = scrollingNatively
         editsTextNatively = editingTextNatively
+        describesTransitions = describingTransitions
     }
 
     /// The commands alone, in drawing order.

@@ -29,6 +29,9 @@ public enum Effect: Sendable {
     case blendMode(BlendMode)
     /// Shows the drawing only where the mask's drawing (in global coordinates) is opaque.
     case mask(DisplayList)
+    /// Comes and goes with a transition (in a list that describes transitions, ``DisplayList/describesTransitions``):
+    /// nothing to draw while the view is shown.
+    case transition(TransitionDrawing)
 }
 
 /// A change of the colours of a drawing, with the arithmetic that makes it (the W3C Filter Effects formulas),
@@ -123,6 +126,7 @@ extension DisplayList {
     /// Draws what `draw` appends with `effect`, unless the effect is nil (it changes nothing).
     package mutating func withEffect(_ effect: Effect?, _ draw: (inout DisplayList) -> Void) {
         guard let effect else { return draw(&self) }
+        if case .transition = effect, !describesTransitions { return draw(&self) }
         append(.beginEffect(effect))
         draw(&self)
         append(.endEffect)

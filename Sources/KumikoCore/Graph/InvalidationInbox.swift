@@ -6,14 +6,29 @@ import Foundation
 final class InvalidationInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [NodeReference] = []
+    /// The animation the changes posted since the last update ask for (the latest one's), if any.
+    private var animation: Animation?
+    /// Whether the graph's backend draws animations (``Platform/drawsAnimations``).
+    private var animates = false
     /// Called (on any thread) when the inbox goes from empty to non-empty.
     var onPost: (@Sendable () -> Void)?
 
-    /// Records that the referenced node must be re-evaluated.
+    /// Whether the graph's backend draws animations: a change made in an animated transaction then plays, and the
+    /// transaction's completions wait for it.
+    var drawsAnimations: Bool {
+        get { lock.withLock { animates } }
+        set { lock.withLock { animates = newValue } }
+    }
+
+    /// Records that the referenced node must be re-evaluated: the one place every state write, `@Observable`
+    /// change and `ObservableObject` publisher reaches a graph, so also where the animation of the change is
+    /// taken from the transaction it is made in (``TransactionScope``), for the graph's next update.
     func post(_ reference: NodeReference) {
+        let changeAnimation = TransactionScope.animationOfChange(toGraphDrawingAnimations: drawsAnimations)
         lock.lock()
         let wasEmpty = pending.isEmpty
         pending.append(reference)
+        if let changeAnimation { animation = changeAnimation }
         let onPost = wasEmpty ? self.onPost : nil
         lock.unlock()
         onPost?()
@@ -25,6 +40,15 @@ final class InvalidationInbox: @unchecked Sendable {
         defer { lock.unlock() }
         let taken = pending
         pending.removeAll()
+        return taken
+    }
+
+    /// Takes the animation the changes posted since the last call ask for.
+    func takeAnimation() -> Animation? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = animation
+        animation = nil
         return taken
     }
 

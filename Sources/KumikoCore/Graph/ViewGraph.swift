@@ -70,6 +70,7 @@ package final class ViewGraph {
         }
         root.viewType = ObjectIdentifier(RootNode.self)
         root.environment = environment
+        inbox.drawsAnimations = environment.platform.drawsAnimations
         root.setRoot(view)
     }
 
@@ -84,6 +85,7 @@ package final class ViewGraph {
         var environment = root.environment
         change(&environment)
         root.environment = environment
+        inbox.drawsAnimations = environment.platform.drawsAnimations
         root.invalidate()
     }
 
@@ -165,6 +167,7 @@ package final class ViewGraph {
     }
 
     private func updateNodes() {
+        if let animation = inbox.takeAnimation() { animate(with: animation) }
         for reference in inbox.drain() { reference.target?.invalidate() }
         while !invalidated.isEmpty {
             let batch = invalidated.sorted { $0.depth < $1.depth }
@@ -173,6 +176,45 @@ package final class ViewGraph {
                 node.reevaluate()
             }
         }
+    }
+
+    // MARK: Animation
+
+    /// The animation the changes shown by the next frame ask for (see ``takeFrameAnimation()``).
+    private var frameAnimation: Animation?
+
+    /// Asks for the changes of the current update to be shown with `animation` (a change made in an animated
+    /// transaction, an `animation(_:value:)` whose value changed); the latest request wins. A graph whose backend
+    /// draws no animations shows end states and keeps nothing (an animation that repeats forever is noted once).
+    func animate(with animation: Animation) {
+        guard inbox.drawsAnimations else {
+            Animation.noteEndState(of: animation)
+            return
+        }
+        frameAnimation = animation
+    }
+
+    /// Asks for the current update to be shown with the default animation unless a change asked for another: what
+    /// SwiftUI animates by itself (a sheet or an alert coming and going).
+    func animateByDefault() {
+        guard inbox.drawsAnimations, frameAnimation == nil else { return }
+        frameAnimation = .default
+    }
+
+    /// The transaction of the current update's changes, changed by `transform` (a `transaction(_:)` modifier): its
+    /// animation becomes the one the frame is shown with (none when the transform disables animations).
+    func transformFrameTransaction(_ transform: (inout Transaction) -> Void) {
+        var transaction = Transaction(animation: frameAnimation)
+        transform(&transaction)
+        frameAnimation = transaction.playedAnimation
+    }
+
+    /// The animation the frame drawn from the latest settle is shown with, if its changes asked for one; taken
+    /// once (the backend draws the frame, and the next starts with none).
+    package func takeFrameAnimation() -> Animation? {
+        if let animation = inbox.takeAnimation() { animate(with: animation) }
+        defer { frameAnimation = nil }
+        return frameAnimation
     }
 
     /// Runs queued actions; returns whether there were any.
@@ -237,10 +279,12 @@ package final class ViewGraph {
     /// The display list of the most recent layout, in points. With `describingAccessibility` it has the
     /// accessibility elements around what draws them (a backend with a screen reader); with `scrollingNatively`,
     /// scroll views' content in scroll regions (a backend that scrolls them itself); with `editingTextNatively`,
-    /// text fields as ``TextInput``s (a backend with text fields of its own).
-    package func displayList(describingAccessibility: Bool, scrollingNatively: Bool, editingTextNatively: Bool = false) -> DisplayList {
+    /// text fields as ``TextInput``s (a backend with text fields of its own); with `describingTransitions`, views'
+    /// transitions around their drawing (a backend that animates views coming and going).
+    package func displayList(describingAccessibility: Bool, scrollingNatively: Bool, editingTextNatively: Bool = false,
+                             describingTransitions: Bool = false) -> DisplayList {
         var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively,
-                               editingTextNatively: editingTextNatively)
+                               editingTextNatively: editingTextNatively, describingTransitions: describingTransitions)
         rootElement?.render(into: &list)
         presentations.render(into: &list)
         return list

@@ -153,10 +153,14 @@ class LayoutElement {
     /// Appends the element's drawing commands, each stamped with the identity of the element's node.
     final func render(into list: inout DisplayList) {
         let outer = list.owner
-        if let node { list.owner = node.identity }
+        if let identity = drawingIdentity { list.owner = identity }
         list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
         list.owner = outer
     }
+
+    /// The identity its drawing carries (``DisplayList/Entry/owner``): its node's, unless the element draws for a
+    /// view of its own (a list row: its content's).
+    var drawingIdentity: ViewIdentity? { node?.identity }
 
     /// What the element is in the accessibility tree, around its drawing (nil: nothing of its own, its children
     /// may be). Asked only while drawing into a list that describes accessibility.

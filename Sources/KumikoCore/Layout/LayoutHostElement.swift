@@ -27,6 +27,9 @@ final class LayoutHostElement: LayoutElement {
     var decoration: ((CGRect, inout DisplayList) -> Void)?
     /// Called after the subviews drew, with the index of the first command they added (a focus mark).
     var afterRender: ((Int, inout DisplayList) -> Void)?
+    /// The identity its drawing carries, when not its node's (a navigation stack's screen: the screen's).
+    var ownIdentity: ViewIdentity?
+    override var drawingIdentity: ViewIdentity? { ownIdentity ?? node?.identity }
     /// What the hosted content is in the accessibility tree (a button's label is a button), if anything.
     var describeAccessibility: (@MainActor () -> AccessibilityElement?)?
     private var cache: Any?

@@ -53,6 +53,10 @@ final class ListRowElement: LayoutElement {
         super.init(node: node)
     }
 
+    /// The row's chrome (its box, separator, marks) is the row's own: it carries the identity of the row's content,
+    /// so that a backend that animates tells one row from another (the list's node draws them all).
+    override var drawingIdentity: ViewIdentity? { content.node?.identity ?? node?.identity }
+
     private var isEditing = false
     private var showsDeleteMark = false
     private var showsMoveMark = false

@@ -55,6 +55,7 @@ final class NavigationSplitViewNode: ViewNode {
 
     override func evaluate() {
         guard let view else { return }
+        let (wasCollapsed, previousTop) = (isCollapsed, topColumn)
         let views = view.columnViews
         columnCount = views.count
         let environment = self.environment
@@ -75,6 +76,12 @@ final class NavigationSplitViewNode: ViewNode {
                 ? { [weak self] entry in self?.show(entry, inColumnAfter: index) } : nil
         }
         topColumn = isCollapsed ? max(chosenDepth(), preferredIndex) : 0
+        // Collapsed, a column shown over the one before it is pushed, and going back to it a pop: they animate
+        // as a navigation stack's screens do.
+        if isCollapsed, wasCollapsed, topColumn != previousTop, topColumn < children.count {
+            (children[topColumn] as? ColumnStack)?.noteShown(byPush: topColumn > previousTop)
+            graph.animateByDefault()
+        }
     }
 
     /// The screen at the root of a column: the column's own view, or the destination a link showed there.

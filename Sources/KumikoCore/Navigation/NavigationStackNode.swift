@@ -63,8 +63,22 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         }
         for pushed in pushedViews { screens.append((.id(AnyHashable(["view", AnyHashable(pushed.key)])), pushed.view)) }
         rememberOrRestoreFocus(from: self.screens.count, to: screens.count)
+        if screens.count != self.screens.count {
+            // As in SwiftUI, a push or a pop animates even when the change asked for no animation.
+            topCameByPush = screens.count > self.screens.count
+            graph.animateByDefault()
+        }
         self.screens = screens
         reconcileChildren([(.position(0), view.root)] + screens.map { ($0.key, $0.view) })
+    }
+
+    /// Whether the top screen came by a push (else it was uncovered by a pop, or is the first).
+    private var topCameByPush = false
+
+    /// Tells the stack that it is now shown over another (`byPush`, a collapsed split view's column after the one
+    /// it covers) or uncovered: its top screen comes as a pushed or an uncovered one does.
+    func noteShown(byPush: Bool) {
+        topCameByPush = byPush
     }
 
     /// The view that had the focus when each screen above the root was pushed (weakly held).
@@ -104,6 +118,13 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
             content = [screenStack]
         }
         screenFrame.setSubviews(content)
+        // As iOS: a pushed screen slides in from the trailing edge over the one it covers, which fades beneath it (a
+        // screen need not draw a background of its own); a popped one slides out to the trailing edge, uncovering
+        // the one beneath, there at once.
+        screenFrame.ownIdentity = top.identity
+        let pushed = topCameByPush
+        screenFrame.drawingEffect = .transition(insertion: pushed ? [.move(.trailing)] : [], removal: [.move(.trailing)],
+                                                covered: pushed ? [.opacity] : nil)
         let drawnBars = (showsBar ? [bar] : []) + (bottomBar.isEmpty ? [] : [bottomBar])
         element.setSubviews((showsBar ? [bar] : []) + [screenFrame] + (bottomBar.isEmpty ? [] : [bottomBar]))
         // The screen's list background continues under the bars, as on iOS (`BarBackdrop`).

@@ -19,6 +19,7 @@ package struct Platform: @unchecked Sendable {
         var styles: PlatformStyles
         var symbols: any SymbolImages
         var activatesOnRelease = false
+        var drawsAnimations = false
 
         init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid, styles: PlatformStyles,
              symbols: any SymbolImages) {
@@ -33,6 +34,7 @@ package struct Platform: @unchecked Sendable {
         func copy() -> Storage {
             let copy = Storage(name: name, metrics: metrics, text: text, grid: grid, styles: styles, symbols: symbols)
             copy.activatesOnRelease = activatesOnRelease
+            copy.drawsAnimations = drawsAnimations
             return copy
         }
     }
@@ -82,6 +84,14 @@ package struct Platform: @unchecked Sendable {
     package var activatesOnRelease: Bool {
         get { storage.activatesOnRelease }
         set { change { $0.activatesOnRelease = newValue } }
+    }
+
+    /// Whether the backend plays animations (the browser): a change made with an animation marks the frame it
+    /// makes with it, and the transaction's completions wait for it. A platform that does not (a terminal) shows
+    /// end states at once.
+    package var drawsAnimations: Bool {
+        get { storage.drawsAnimations }
+        set { change { $0.drawsAnimations = newValue } }
     }
 
     /// Creates a platform.

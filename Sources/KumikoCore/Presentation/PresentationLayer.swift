@@ -39,7 +39,13 @@ final class PresentationLayer {
     func render(into list: inout DisplayList) {
         for node in shown {
             if node.kind.showsPresenter { list.append(.dimBeneath) } else { list.removeAll() }
-            node.frameElement.render(into: &list)
+            // Its transition is the presentation's own (as its node's identity), whatever view it presents.
+            let outer = list.owner
+            list.owner = node.identity
+            list.withEffect(.transition(node.kind.transition(in: node.frameElement.frame))) { list in
+                node.frameElement.render(into: &list)
+            }
+            list.owner = outer
         }
     }
 }

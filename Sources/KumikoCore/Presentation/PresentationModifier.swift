@@ -53,6 +53,8 @@ final class PresentationNode: ContentLaidOutModifierNode<PresentationModifier> {
         var views: [(ChildKey, any View)] = [(.position(0), content)]
         if let presented, let newKey { views.append((newKey, presented.view)) }
         reconcileChildren(views)
+        // As in SwiftUI, a presentation comes and goes with an animation even when the change asked for none.
+        if (presented != nil) != wasPresenting { graph.animateByDefault() }
         if presented != nil, !wasPresenting {
             graph.presentations.add(self)
             // Once laid out, the presented view takes the focus, also when it leaves the view beneath

@@ -42,7 +42,15 @@ public struct Binding<Value> {
     /// The bound value.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue, transaction) }
+        nonmutating set {
+            // A binding with an animation (``animation(_:)``, ``transaction(_:)``) writes in its transaction, as
+            // `withTransaction` would; a plain one leaves the current transaction alone.
+            guard transaction.animation != nil || transaction.disablesAnimations else {
+                return setter(newValue, transaction)
+            }
+            let (setter, transaction) = (self.setter, self.transaction)
+            _ = TransactionScope.run(transaction) { setter(newValue, transaction) }
+        }
     }
 
     /// The binding itself.
@@ -68,8 +76,13 @@ public struct Binding<Value> {
         return binding
     }
 
-    /// A binding whose writes animate (animations are not drawn in a terminal; the write happens at once).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// A binding whose writes animate: a backend that draws animations (the browser) shows the change with
+    /// `animation`; a terminal shows it at once.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var binding = self
+        binding.transaction.animation = animation
+        return binding
+    }
 }
 
 extension Binding {

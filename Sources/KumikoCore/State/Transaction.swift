@@ -1,8 +1,9 @@
 /// The context of a state change, as SwiftUI's `Transaction`: the animation it asks for and the completions to run
-/// when it is done. Kumiko applies every change at once (a terminal shows end states), so a transaction's
-/// completions run as soon as `withTransaction` has applied its change.
+/// when it is done. A backend that draws animations (the browser) plays the animation of the frame the change makes,
+/// and the completions run once it has played; a terminal shows end states, so there they run as soon as
+/// `withTransaction` has applied its change.
 public struct Transaction {
-    /// The animation requested for the change (not drawn).
+    /// The animation requested for the change.
     public var animation: Animation?
     /// Whether animations of child views are disabled.
     public var disablesAnimations = false
@@ -18,20 +19,30 @@ public struct Transaction {
     /// Creates a transaction with an animation.
     public init(animation: Animation?) { self.animation = animation }
 
-    /// Adds a completion to run when the transaction's animations are complete: in Kumiko, right after the
-    /// change is applied.
+    /// Adds a completion to run when the transaction's animations are complete: after the animation's duration
+    /// where it plays, right after the change is applied where it does not (a terminal).
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
         completions.append(completion)
     }
 }
 
-/// Runs `body` with a transaction (its animation is not drawn), then the transaction's completions; returns the
-/// body's result.
+/// Runs `body` with a transaction: the state changes it makes are shown with the transaction's animation (where
+/// the backend draws animations); then the transaction's completions run, once the animation has played (at once
+/// where nothing plays). Returns the body's result.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let result = try body()
-    for completion in transaction.completions { completion() }
+    let (result, animates) = try TransactionScope.run(transaction, body)
+    let completions = transaction.completions
+    guard !completions.isEmpty else { return result }
+    if animates, let animation = transaction.playedAnimation, let seconds = animation.completionDelay {
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            for completion in completions { completion() }
+        }
+    } else {
+        for completion in completions { completion() }
+    }
     return result
 }
 

@@ -465,8 +465,12 @@ struct WebPage: Sendable {
             else entries.push({item: op, from: -1});
           }
         }
+        const held = items;
         items = entries.map((entry) => entry.item);
+        // An animated frame: where the elements drawn now are, before they change (see `animateFrame`).
+        const before = frame.anim ? measureDrawn() : null;
         draw(entries);
+        if (before) animateFrame(frame.anim, before, held);
       }
 
       // Makes `parent`'s children exactly `children`, in order, moving only the elements out of place: those that
@@ -525,6 +529,9 @@ struct WebPage: Sendable {
           if (item.k === "clip" || item.k === "ax") stack.push({el, x: item.x, y: item.y, children: []});
         }
         while (stack.length > 1) close();
+        // The views leaving in an animation stay over the frame (or, covered, beneath it) until they have gone.
+        if (ghostsUnder && ghostsUnder.firstChild) stack[0].children.unshift(ghostsUnder);
+        if (ghosts && ghosts.firstChild) stack[0].children.push(ghosts);
         close();
         nodes = drawn;
         // Put each region's box where it belongs (a box put back in the page starts at the top).
@@ -542,6 +549,156 @@ struct WebPage: Sendable {
         // The fields the frame shows, made now or kept, stay; the others go.
         const shownFields = new Set(drawn.filter((entry) => entry && isField(entry.el)).map((entry) => entry.el.kumikoField.id));
         for (const id of Array.from(fields.keys())) if (!shownFields.has(id)) fields.delete(id);
+      }
+
+      // Animated frames (`anim`): the elements of views kept move from where they were (FLIP: drawn at their new
+      // place, inverted with a transform to where they were, played to none), views that come play their insertion
+      // (a fade unless their transition says more), views that go stay in a ghost layer playing their removal, then
+      // go; a kept element whose opacity or fill changed crossfades. A frame arriving during an animation starts from
+      // where the elements are (their measured place includes the running transform), and every ghost goes when its
+      // animation ends or is cancelled. With
+      // `prefers-reduced-motion: reduce` nothing moves: views fade in and out, if their transition fades.
+      let ghosts = null, ghostsUnder = null;
+      const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+      function measureDrawn() {
+        return nodes.map((node) => {
+          if (!node || !node.el || !node.el.isConnected) return null;
+          const el = node.el, parent = el.parentNode;
+          const running = el.getAnimations().length > 0;
+          // What holds it among the items: a scroll region's box for the items in its layer (so that content whose
+          // region goes stays in it, scrolled and clipped as it was).
+          const holder = parent.parentNode && parent.parentNode.classList && parent.parentNode.classList.contains("scroll") ? parent.parentNode : parent;
+          return {el, parent: holder, r: el.getBoundingClientRect(), p: parent.getBoundingClientRect(),
+            o: running ? getComputedStyle(el).opacity : null, opacity: el.style.opacity, fill: el.style.backgroundColor,
+            scroll: el.classList.contains("scroll") ? [el.scrollLeft, el.scrollTop] : null};
+        });
+      }
+      function motionFrames(motions, el, origin, reduce) {
+        const away = {}, transforms = [];
+        for (const motion of motions) {
+          if (motion[0] === "o") away.opacity = 0;
+          else if (reduce) continue;
+          else if (motion[0] === "x") transforms.push("translate(" + motion[1] + "px," + motion[2] + "px)");
+          else if (motion[0] === "s") {
+            transforms.push("scale(" + motion[1] + ")");
+            away.transformOrigin = (motion[2] - origin.x) + "px " + (motion[3] - origin.y) + "px";
+          }
+        }
+        if (transforms.length) away.transform = transforms.join(" ");
+        return Object.keys(away).length ? away : null;
+      }
+      function restState(away, el) {
+        const rest = {};
+        if ("opacity" in away) rest.opacity = el.style.opacity || 1;
+        if ("transform" in away) rest.transform = "none";
+        if ("transformOrigin" in away) rest.transformOrigin = away.transformOrigin;
+        return rest;
+      }
+      function play(el, keyframes, timing) {
+        const animation = el.animate(keyframes, timing);
+        animation.id = "kumiko";
+        return animation;
+      }
+      function animateFrame(anim, before, held) {
+        const reduce = reducedMotion.matches;
+        const timing = {duration: anim.d, delay: anim.dl || 0, easing: anim.e || "ease",
+          iterations: anim.it === -1 ? Infinity : (anim.it || 1), direction: anim.alt ? "alternate" : "normal", fill: "backwards"};
+        // Which old item each new one is (runs of old items, or counts of new ones).
+        const match = new Array(nodes.length).fill(-1);
+        let at = 0;
+        for (const part of anim.m || []) {
+          if (Array.isArray(part)) { for (let k = 0; k < part[1] && at < match.length; k++) match[at++] = part[0] + k; }
+          else at += -part;
+        }
+        const coming = new Map(), going = new Map();
+        for (const [start, end, motions] of anim.in || []) for (let k = start; k < end; k++) coming.set(k, motions);
+        for (const [start, end, motions, under] of anim.out || []) for (let k = start; k < end; k++) going.set(k, {motions, under: !!under});
+        const oldByElement = new Map();
+        for (const old of before) if (old) oldByElement.set(old.el, old);
+        const rootBox = root.getBoundingClientRect();
+        // Measure every element in its new place first, then start the animations.
+        const moves = [], arrivals = [];
+        for (let k = 0; k < nodes.length; k++) {
+          const node = nodes[k];
+          if (!node || !node.el) continue;
+          const el = node.el;
+          const old = (match[k] >= 0 && before[match[k]]) || oldByElement.get(el);
+          for (const running of el.getAnimations()) if (running.id === "kumiko") running.cancel();
+          const r = el.getBoundingClientRect(), p = el.parentNode.getBoundingClientRect();
+          if (old) moves.push({el, old, r, p, kind: items[k].k});
+          else arrivals.push({el, k, r});
+        }
+        const arrived = new Set();
+        for (const {el, old, r, p, kind} of moves) {
+          const dx = (old.r.left - old.p.left) - (r.left - p.left), dy = (old.r.top - old.p.top) - (r.top - p.top);
+          // Shapes and chrome stretch from their old size; text, fields and containers only move.
+          const stretches = kind === "r" || kind === "e" || kind === "c" || kind === "hl" || kind === "p";
+          const sx = stretches && r.width > 0 && old.r.width > 0 ? old.r.width / r.width : 1;
+          const sy = stretches && r.height > 0 && old.r.height > 0 ? old.r.height / r.height : 1;
+          const moved = !reduce && (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5 || Math.abs(sx - 1) > 0.01 || Math.abs(sy - 1) > 0.01);
+          // Opacity and fill changes crossfade (a row's highlight, a dimmed control).
+          const faded = old.o === null && old.opacity !== el.style.opacity;
+          const filled = !!old.fill && !!el.style.backgroundColor && old.fill !== el.style.backgroundColor;
+          if (!moved && old.o === null && !faded && !filled) continue;
+          const from = {}, to = {};
+          if (moved) {
+            from.transform = "translate(" + dx + "px," + dy + "px) scale(" + sx + "," + sy + ")"; from.transformOrigin = "0 0";
+            to.transform = "none"; to.transformOrigin = "0 0";
+          }
+          if (old.o !== null) { from.opacity = old.o; to.opacity = el.style.opacity || 1; }
+          else if (faded) { from.opacity = old.opacity || 1; to.opacity = el.style.opacity || 1; }
+          if (filled) { from.backgroundColor = old.fill; to.backgroundColor = el.style.backgroundColor; }
+          play(el, [from, to], timing);
+        }
+        for (const {el, k, r} of arrivals) {
+          // An element inside one that arrives comes with it.
+          if (arrived.has(el.parentNode)) { arrived.add(el); continue; }
+          const away = motionFrames(coming.get(k) || [["o"]], el, {x: r.left - rootBox.left, y: r.top - rootBox.top}, reduce);
+          arrived.add(el);
+          if (away) play(el, [away, restState(away, el)], timing);
+        }
+        // What went: the topmost elements of old items no new item is, in a ghost layer at the place they were seen.
+        const matched = new Set(match.filter((index) => index >= 0)), gone = new Set();
+        for (let j = 0; j < before.length; j++) {
+          const old = before[j];
+          // Kept (drawn again, or moved into another container), or drawn anew by the new item that is it.
+          if (!old || old.el.isConnected || matched.has(j)) continue;
+          gone.add(old.el);
+          // Inside a container that goes: it goes with it.
+          if (gone.has(old.parent)) continue;
+          const how = going.get(j) || {motions: [["o"]], under: false};
+          leave(old, how.motions, how.under, timing, reduce, rootBox);
+        }
+        if (ghosts && ghosts.firstChild && ghosts.parentNode !== root) root.appendChild(ghosts);
+        if (ghostsUnder && ghostsUnder.firstChild && ghostsUnder.parentNode !== root) root.insertBefore(ghostsUnder, root.firstChild);
+      }
+      function ghostLayer() {
+        const layer = document.createElement("div");
+        layer.style.left = "0px"; layer.style.top = "0px"; layer.style.width = "100%"; layer.style.height = "100%";
+        layer.style.pointerEvents = "none";
+        return layer;
+      }
+      function leave(old, motions, under, timing, reduce, rootBox) {
+        if (!ghosts) { ghosts = ghostLayer(); ghostsUnder = ghostLayer(); }
+        const layer = under ? ghostsUnder : ghosts;
+        const el = old.el;
+        const origin = {x: old.r.left - rootBox.left, y: old.r.top - rootBox.top};
+        el.style.left = origin.x + "px"; el.style.top = origin.y + "px";
+        if (el.kumikoField) el.disabled = true;
+        layer.appendChild(el);
+        if (old.scroll) { el.scrollLeft = old.scroll[0]; el.scrollTop = old.scroll[1]; }
+        const away = motionFrames(motions, el, origin, reduce) || {};
+        const start = {};
+        if (old.o !== null) start.opacity = old.o;
+        for (const key in away) if (!(key in start)) start[key] = key === "opacity" ? (el.style.opacity || 1) : key === "transform" ? "none" : away[key];
+        const animation = play(el, [start, away], {...timing, fill: "forwards"});
+        const done = () => {
+          el.remove();
+          if (!layer.firstChild) layer.remove();
+        };
+        animation.onfinish = done; animation.oncancel = done;
+        // An animation that repeats for ever still ends for a view that went.
+        if (!isFinite(timing.iterations)) setTimeout(() => animation.cancel(), timing.duration + (timing.delay || 0));
       }
 
       function point(event) { return {x: event.clientX, y: event.clientY}; }

@@ -8,6 +8,8 @@ extension Platform {
         var platform = Platform(name: "web", metrics: .iOS, text: fonts.measurer, grid: DeviceGrid(unit: CGSize(width: 1, height: 1)))
         // As on iOS, a tap acts when the finger (or the button) comes up.
         platform.activatesOnRelease = true
+        // The page plays the animations changes ask for (`withAnimation`, `animation(_:value:)`, transitions).
+        platform.drawsAnimations = true
         return platform
     }
 }

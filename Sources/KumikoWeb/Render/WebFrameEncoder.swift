@@ -10,7 +10,9 @@ import KumikoCore
 /// (beneath a presentation), `erase` a rectangle painted in the background colour, `ax` and `/ax` around the items
 /// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'), `scroll` and `/scroll`
 /// around a scroll view's content (`id`, the visible frame, the content's size `cw`/`ch`, its offset `ox`/`oy`, its
-/// axes `ax`), which the page scrolls natively. Effects are not drawn yet.
+/// axes `ax`), which the page scrolls natively. Effects are not drawn yet. A frame made from an animated update
+/// also says how the page animates it from the frame before (`anim`, ``WebFrameAnimation``), from each item's
+/// identity (``WebFrameItems``), which is not sent.
 struct WebFrameEncoder {
     /// The marks open (`beginMark` without its `endMark` yet), each with the position of its first item.
     private var markStarts: [(mark: DisplayList.Mark, index: Int)] = []
@@ -20,6 +22,17 @@ struct WebFrameEncoder {
     private var entries: [(json: String, frame: CGRect)] = []
     /// Whether each entry was copied from the previous frame (rather than written), in step with `entries`.
     private var copied: [Bool] = []
+    /// Each item's identity (the node that drew it and its kind), in step with `entries`.
+    private var keys: [WebFrameItems.Key] = []
+    /// Each item's innermost transition (an index into `transitions`, -1 for none), in step with `entries`.
+    private var groups: [Int32] = []
+    /// The transitions drawn so far.
+    private var transitions: [WebFrameItems.Transition] = []
+    /// The effects open: the index of each transition among them (nil for the other effects).
+    private var openEffects: [Int32?] = []
+    /// The node that drew the display-list entry being added, and the kind of item it makes.
+    private var owner: UInt64 = 0
+    private var kind = WebFrameItems.Kind.other
     /// What earlier frames wrote, and what this one writes for the next.
     private var memory: Memory
     /// How many reusable items each node has drawn so far in this frame (an item's place among its node's), and
@@ -98,32 +111,43 @@ struct WebFrameEncoder {
         frame(items: items(of: list), size: size, sequence: sequence)
     }
 
-    /// Each item of what `graph` shows in the page, as JSON objects: its display list with the accessibility
-    /// elements, scroll regions the page scrolls and text fields the page edits (a session's frames and a
-    /// picture's alike).
-    /// `memory`: what the previous frame of the same page wrote (updated to this frame's).
+    /// What `graph` shows in the page, with each item's identity: its display list with the accessibility
+    /// elements, scroll regions the page scrolls, text fields the page edits and the transitions it plays (a
+    /// session's frames and a picture's alike). `memory`: what the previous frame of the same page wrote (updated
+    /// to this frame's).
     @MainActor
-    static func items(of graph: ViewGraph, memory: inout Memory) -> [String] {
-        items(of: graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true),
-              memory: &memory)
+    static func encoded(of graph: ViewGraph, memory: inout Memory) -> WebFrameItems {
+        encoded(graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true,
+                                  describingTransitions: true), memory: &memory)
     }
+
+    /// What `graph` shows in the page, written afresh.
+    @MainActor
+    static func encoded(of graph: ViewGraph) -> WebFrameItems {
+        var memory = Memory()
+        return encoded(of: graph, memory: &memory)
+    }
+
+    /// Each item of what `graph` shows in the page, as JSON objects (see ``encoded(of:memory:)``).
+    @MainActor
+    static func items(of graph: ViewGraph, memory: inout Memory) -> [String] { encoded(of: graph, memory: &memory).items }
 
     /// Each item of what `graph` shows in the page, written afresh.
     @MainActor
-    static func items(of graph: ViewGraph) -> [String] {
-        var memory = Memory()
-        return items(of: graph, memory: &memory)
-    }
+    static func items(of graph: ViewGraph) -> [String] { encoded(of: graph).items }
 
     /// Each item of `list` as a JSON object, written afresh.
-    static func items(of list: DisplayList) -> [String] {
+    static func items(of list: DisplayList) -> [String] { encoded(list).items }
+
+    /// Each item of `list` as a JSON object, with its identity, written afresh.
+    static func encoded(_ list: DisplayList) -> WebFrameItems {
         var memory = Memory()
-        return items(of: list, memory: &memory)
+        return encoded(list, memory: &memory)
     }
 
-    /// Each item of `list` as a JSON object, copying what `memory` holds of the items that did not change since
-    /// the previous frame; `memory` then holds this frame's.
-    static func items(of list: DisplayList, memory: inout Memory) -> [String] {
+    /// Each item of `list` as a JSON object, with its identity, copying what `memory` holds of the items that did
+    /// not change since the previous frame; `memory` then holds this frame's.
+    static func encoded(_ list: DisplayList, memory: inout Memory) -> WebFrameItems {
         var encoder = WebFrameEncoder(memory: memory)
         memory = Memory()  // the encoder's alone now, so that it changes it in place
         encoder.previous.written = encoder.memory.written
@@ -131,15 +155,21 @@ struct WebFrameEncoder {
         encoder.memory.written = Dictionary(minimumCapacity: encoder.previous.written.count)
         encoder.memory.elements = Dictionary(minimumCapacity: encoder.previous.elements.count)
         encoder.memory.copiedItems = 0
-        for entry in list.entries { encoder.add(entry) }
+        for entry in list.entries {
+            encoder.owner = entry.owner?.rawValue ?? 0
+            encoder.add(entry)
+        }
         encoder.memory.copiedEntries = encoder.copied
         memory = encoder.memory
-        return encoder.entries.map(\.json)
+        return WebFrameItems(items: encoder.entries.map(\.json), keys: encoder.keys, groups: encoder.groups,
+                             transitions: encoder.transitions)
     }
 
     /// A whole frame: every item.
-    static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
-        var out = header("frame", size: size, sequence: sequence, acknowledging: handled)
+    /// `animation`: how the page animates it from the frame it holds (``WebFrameAnimation``).
+    static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0,
+                      animation: String? = nil) -> String {
+        var out = header("frame", size: size, sequence: sequence, acknowledging: handled, animation: animation)
         out.key("items")
         out.raw("[" + items.joined(separator: ",") + "]}")
         return out.text
@@ -153,18 +183,20 @@ struct WebFrameEncoder {
     /// `copied`: which of `items` were copied from `old` by the encoder's memory (the others are looked for
     /// only near where the patch is in `old`).
     static func patch(from old: [String], base: Int, to items: [String], copied: [Bool]? = nil, size: CGSize,
-                      sequence: Int, acknowledging handled: Int = 0) -> String? {
+                      sequence: Int, acknowledging handled: Int = 0, animation: String? = nil) -> String? {
         let operations = patchOperations(from: old, to: items, copied: copied)
         // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
         func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
         let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
         guard listBytes(operations) + extra < listBytes(items) else { return nil }
-        return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled)
+        return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled,
+                     animation: animation)
     }
 
     /// A patch written out from its operations.
-    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0) -> String {
-        var out = header("patch", size: size, sequence: sequence, acknowledging: handled)
+    static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0,
+                      animation: String? = nil) -> String {
+        var out = header("patch", size: size, sequence: sequence, acknowledging: handled, animation: animation)
         out.key("base"); out.number(base)
         out.key("ops")
         out.raw("[" + operations.joined(separator: ",") + "]}")
@@ -227,7 +259,8 @@ struct WebFrameEncoder {
     /// The members every frame starts with; `ack` (when there is one) is the count of the page's messages on this
     /// connection that the frame shows the effect of, so that the page knows which of its own fields' texts the
     /// server had when it drew the frame.
-    private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int) -> JSONText {
+    private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int,
+                               animation: String?) -> JSONText {
         var out = JSONText()
         out.raw("{")
         out.key("t"); out.string(type)
@@ -235,6 +268,7 @@ struct WebFrameEncoder {
         if handled > 0 { out.key("ack"); out.number(handled) }
         out.key("w"); out.number(size.width)
         out.key("h"); out.number(size.height)
+        if let animation { out.key("anim"); out.raw(animation) }
         return out
     }
 
@@ -244,9 +278,15 @@ struct WebFrameEncoder {
         item.raw("{")
         write(&item)
         item.raw("}")
-        entries.insert((item.text, frame ?? .null), at: index ?? entries.endIndex)
-        copied.insert(false, at: index ?? copied.endIndex)
+        let at = index ?? entries.endIndex
+        entries.insert((item.text, frame ?? .null), at: at)
+        copied.insert(false, at: at)
+        keys.insert(WebFrameItems.Key(owner: owner, kind: kind), at: at)
+        groups.insert(currentGroup, at: at)
     }
+
+    /// The innermost transition open (an index into `transitions`), -1 for none.
+    private var currentGroup: Int32 { openEffects.last(where: { $0 != nil }).flatMap { $0 } ?? -1 }
 
     private static func rect(_ json: inout JSONText, _ rect: CGRect) {
         json.key("x"); json.number(rect.minX)
@@ -266,10 +306,12 @@ struct WebFrameEncoder {
                 return ItemKey(owner: owner.rawValue, ordinal: ordinal)
             }
             elementStarts.append((element, entries.count, key))
+            kind = .container
             emit(nil) { _ in }
             return
         case .endAccessibilityElement:
             guard let start = elementStarts.popLast() else { return }
+            kind = .closing
             closeElement(start.element, at: start.index, key: start.key)
             return
         default:
@@ -282,6 +324,9 @@ struct WebFrameEncoder {
         if let old = previous.written[key], Self.same(old.item, entry.item) {
             entries += old.entries
             copied += repeatElement(true, count: old.entries.count)
+            let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: entry.item))
+            keys += repeatElement(itemKey, count: old.entries.count)
+            groups += repeatElement(currentGroup, count: old.entries.count)
             memory.written[key] = old
             memory.copiedItems += 1
             return
@@ -303,6 +348,16 @@ struct WebFrameEncoder {
             default: true
             }
         default: false
+        }
+    }
+
+    /// The kind of a reusable item.
+    private static func kind(of item: DisplayList.Item) -> WebFrameItems.Kind {
+        switch item {
+        case .text: .text
+        case .shape: .shape
+        case .chrome: .chrome
+        default: .other
         }
     }
 
@@ -334,6 +389,7 @@ struct WebFrameEncoder {
     private mutating func add(_ item: DisplayList.Item) {
         switch item {
         case .text(let text):
+            kind = .text
             // Lines made without their own size (a single-line drawing) take the drawing's.
             let lineCount = CGFloat(max(text.lines.count, 1))
             for line in text.lines {
@@ -357,6 +413,7 @@ struct WebFrameEncoder {
                 }
             }
         case .shape(let shape):
+            kind = .shape
             let bounds = shape.path.boundingRect
             emit(bounds) { json in
                 switch shape.path.figure {
@@ -378,6 +435,7 @@ struct WebFrameEncoder {
                 }
             }
         case .chrome(let chrome):
+            kind = .chrome
             switch chrome.kind {
             case .segmentedControlEdge(isLeading: true, _):
                 // The edges are the track's, written when the trailing one closes it.
@@ -400,6 +458,7 @@ struct WebFrameEncoder {
                 if chrome.opacity < 1 { json.key("o"); json.number(CGFloat(chrome.opacity)) }
             }
         case .textInput(let input):
+            kind = .field
             // The page's own field (`<input>`), kept by its node from frame to frame.
             emit(input.frame) { json in
                 json.key("k"); json.string("in")
@@ -424,25 +483,38 @@ struct WebFrameEncoder {
                 WebInputTraits.describe(input, into: &json)
             }
         case .erase(let rect):
+            kind = .erase
             emit(rect) { json in
                 json.key("k"); json.string("erase"); Self.rect(&json, rect)
             }
         case .pushClip(let rect):
+            kind = .container
             emit(nil) { json in
                 json.key("k"); json.string("clip"); Self.rect(&json, rect)
             }
         case .popClip:
+            kind = .closing
             emit(nil) { json in json.key("k"); json.string("/clip") }
         case .beginMark(let mark):
             markStarts.append((mark, entries.count))
         case .endMark:
             guard let start = markStarts.popLast() else { break }
+            kind = .highlight
             closeMark(start.mark, from: start.index)
-        case .beginEffect, .endEffect:
-            break
+        case .beginEffect(let effect):
+            if case .transition(let drawing) = effect {
+                transitions.append(WebFrameItems.Transition(id: owner, drawing: drawing, parent: currentGroup))
+                openEffects.append(Int32(transitions.count - 1))
+            } else {
+                openEffects.append(nil)
+            }
+        case .endEffect:
+            _ = openEffects.popLast()
         case .dimBeneath:
+            kind = .veil
             emit(nil) { json in json.key("k"); json.string("dim") }
         case .beginScroll(let region):
+            kind = .container
             emit(region.frame) { json in
                 json.key("k"); json.string("scroll")
                 json.key("id"); json.number(Int(truncatingIfNeeded: region.id.rawValue))
@@ -454,6 +526,7 @@ struct WebFrameEncoder {
                 json.key("ax"); json.string((region.axes.contains(.horizontal) ? "h" : "") + (region.axes.contains(.vertical) ? "v" : ""))
             }
         case .endScroll:
+            kind = .closing
             emit(nil) { json in json.key("k"); json.string("/scroll") }
         case .beginAccessibilityElement, .endAccessibilityElement:
             break  // with their node's key, by `add(_: DisplayList.Entry)`
@@ -553,6 +626,8 @@ struct WebFrameEncoder {
         for index in removed.sorted(by: >) {
             entries.remove(at: index)
             copied.remove(at: index)
+            keys.remove(at: index)
+            groups.remove(at: index)
         }
         let tint = tintCSS(trailing.tint)
         emit(track, at: open.start) { json in

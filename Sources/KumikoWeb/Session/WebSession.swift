@@ -86,14 +86,14 @@ final class WebSession {
         case .text(let input, let text, let cursor):
             graph.sendText(text, cursor: cursor, toInput: ViewIdentity(rawValue: input))
         case .resync:
-            sentItems = nil
+            sent = nil
         }
         scheduleFrame()
     }
 
-    /// The items of the last frame sent, which the page holds; nil when the page holds none (a new connection, or
-    /// it asked for a whole frame).
-    private var sentItems: [String]?
+    /// The items of the last frame sent, which the page holds, with their identities; nil when the page holds none
+    /// (a new connection, or it asked for a whole frame).
+    private var sent: WebFrameItems?
 
     /// What the latest frame wrote, for the next to copy what did not change.
     private var written = WebFrameEncoder.Memory()
@@ -103,24 +103,32 @@ final class WebSession {
 
     /// Draws a frame now: the graph settled at the window's size, as JSON for the page: a patch of the frame the
     /// page holds, or the whole frame when it holds none; nil when the page holds this very frame already (an
-    /// event that changed nothing: the page is sent nothing, and redraws nothing).
+    /// event that changed nothing: the page is sent nothing, and redraws nothing). A frame whose changes asked for
+    /// an animation says how the page animates it from the frame it holds (``WebFrameAnimation``).
     func frame() -> String? {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
-        let items = WebFrameEncoder.items(of: graph, memory: &written)
-        if let old = sentItems, old == items, sentSize == size { return nil }
+        let animation = graph.takeFrameAnimation()
+        let drawn = WebFrameEncoder.encoded(of: graph, memory: &written)
+        let items = drawn.items
+        if let old = sent, old.items == items, sentSize == size { return nil }
         sequence += 1
-        defer { sentItems = items; sentSize = size }
-        if let old = sentItems,
-           let patch = WebFrameEncoder.patch(from: old, base: sequence - 1, to: items, copied: written.copiedEntries,
-                                             size: size, sequence: sequence, acknowledging: messagesHandled) {
+        defer { sent = drawn; sentSize = size }
+        let animationJSON = animation.flatMap { animation in
+            sent.map { WebFrameAnimation.json(animation.timing, from: $0, to: drawn) }
+        }
+        if let old = sent,
+           let patch = WebFrameEncoder.patch(from: old.items, base: sequence - 1, to: items, copied: written.copiedEntries,
+                                             size: size, sequence: sequence, acknowledging: messagesHandled,
+                                             animation: animationJSON) {
             return patch
         }
-        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled)
+        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled,
+                                     animation: animationJSON)
     }
 
     /// The next frame is sent whole (the page has just connected, or lost track).
     func resendWholeFrame() {
-        sentItems = nil
+        sent = nil
         scheduleFrame()
     }
 

@@ -174,6 +174,7 @@ enum DrawingEffect: Sendable {
     case color(ColorEffect)
     case multiply(Color)
     case blendMode(BlendMode)
+    case transition(insertion: [TransitionMotion], removal: [TransitionMotion], covered: [TransitionMotion]? = nil)
 
     /// The effect on a view drawn in `frame`, in global coordinates; nil when it changes nothing or its values
     /// are not numbers (a NaN or infinite radius, factor or angle).
@@ -208,6 +209,8 @@ enum DrawingEffect: Sendable {
             return .color(.multiply(resolved))
         case .blendMode(let mode):
             return mode == .normal ? nil : .blendMode(mode)
+        case .transition(let insertion, let removal, let covered):
+            return .transition(TransitionDrawing(insertion: insertion, removal: removal, frame: frame, coveredRemoval: covered))
         }
     }
 }
