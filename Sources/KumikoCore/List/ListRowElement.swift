@@ -129,6 +129,9 @@ final class ListRowElement: LayoutElement {
     /// The room outside the row's padding at each side: the inset style's margin, or the inset grouped style's
     /// (which holds the box's side edges).
     private var margin: CGFloat {
+        // The list's own lines with insets of the platform's (iOS: the search field in the navigation bar,
+        // aligned with the large title) are measured from the list's edges, outside the inset styles' boxes.
+        if role == .accessory, metrics.accessoryInsets != nil { return 0 }
         switch style {
         case .inset: return metrics.insetMargin
         case .insetGrouped: return metrics.insetGroupedMargin

@@ -261,6 +261,27 @@ import Testing
         }
     }
 
+    @Test func aSearchFieldAboveAnInsetGroupedListIsAlignedWithTheLargeTitle() throws {
+        // On an iPhone the search field of a searchable List sits in the navigation bar, 16 pt in from the screen's
+        // edges like the large title, while the inset grouped boxes below are 16 pt in on their own (Apple's "Displaying
+        // data in lists" screenshots, the seeds' Staff Directory).
+        let view = NavigationStack {
+            List { Section("Sales") { Text("Juan Chavez") } }
+                .listStyle(.insetGrouped)
+                .navigationTitle("Staff")
+                .searchable(text: .constant(""), prompt: "Search by name")
+        }
+        let items = try WebFrames.items(of: view, size: Self.phone)
+        let field = try #require(chrome(items, "searchField").first).rect
+        let title = try #require(items.first { $0.kind == "t" && $0.text == "Staff" }).rect
+        let box = try #require(items.first { $0.kind == "c" && $0["kind"]?.string == "groupedRowBox" }).rect
+        #expect(title.minX == 16)
+        #expect(field.minX == 16)
+        #expect(field.width == Self.phone.width - 32)
+        #expect(box.minX == 16)
+        #expect(box.width == Self.phone.width - 32)
+    }
+
     @Test func aTablesSearchFieldIsAboveItsHeader() throws {
         let items = try WebFrames.items(of: People(), size: Self.desktop)
         let field = try #require(chrome(items, "searchField").first).rect

@@ -11,7 +11,9 @@ package struct ListMetrics: Equatable, Sendable {
     package var rowInsets: EdgeInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// A section header's or footer's padding around its text (nil: the rows' ``rowInsets``).
     package var headerInsets: EdgeInsets?
-    /// The padding of the list's own lines (its search field, the refresh progress) (nil: ``rowInsets``).
+    /// The padding of the list's own lines (its search field, the refresh progress) from the list's edges, whatever
+    /// its style: outside the inset styles' margins, as iOS's search field sits in the navigation bar aligned with
+    /// the large title (nil: ``rowInsets``, within the style's margins, as the rows).
     package var accessoryInsets: EdgeInsets?
     /// How far the search field (``Chrome/searchField``) reaches beyond the search line's text, at each side (nil:
     /// the platform draws no field, only the line).
@@ -82,7 +84,8 @@ package struct ListMetrics: Equatable, Sendable {
     package static let iOS: ListMetrics = {
         var metrics = ListMetrics()
         // Estimates from screenshots: a grouped section's header text sits 7 pt above its box (and 6 pt under
-        // the section gap); the search field is a 36 pt capsule 16 pt in from the list's edges, its icon 8 pt in.
+        // the section gap); the search field is a 36 pt capsule 16 pt in from the list's edges (the screen's on an iPhone, aligned
+        // with the large title, whether the list is inset or not), its icon 8 pt in.
         metrics.headerInsets = EdgeInsets(top: 6, leading: 20, bottom: 7, trailing: 20)
         metrics.accessoryInsets = EdgeInsets(top: 7, leading: 24, bottom: 7, trailing: 24)
         metrics.searchFieldOutset = EdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8)
