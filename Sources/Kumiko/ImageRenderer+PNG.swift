@@ -41,15 +41,40 @@ extension ImageRenderer {
     /// `maximumPixels` (nil: 8,192), for tests.
     package func pngData(colorScheme: ColorScheme, browser: String?, maximumPixels: Int? = nil) throws(BrowserRenderingError) -> Data {
         do {
-            return try WebPicture.png(of: content, environment: environment, proposal: proposedSize, scale: scale,
-                                      colorScheme: colorScheme, browser: browser ?? Chromium.path,
-                                      maximumPixels: maximumPixels ?? WebPicture.maximumPixels)
+            return try WebPicture.capture(prepared(colorScheme: colorScheme, browser: browser, maximumPixels: maximumPixels))
         } catch {
-            switch error {
-            case .browserNotInstalled(let path): throw .browserNotInstalled(path: path)
-            case .empty: throw .emptyView
-            case .browser(let reason): throw .browserFailed(reason)
-            }
+            throw BrowserRenderingError(error)
+        }
+    }
+
+    /// ``pngData(colorScheme:browser:maximumPixels:)`` with the browser's part on a thread of its own, for tests: a
+    /// browser holds its thread for a second or more, and the main actor is every other main-actor test's too.
+    package func pngDataOffMainActor(colorScheme: ColorScheme, browser: String? = nil, maximumPixels: Int? = nil) async throws(BrowserRenderingError) -> Data {
+        do {
+            let prepared = try prepared(colorScheme: colorScheme, browser: browser, maximumPixels: maximumPixels)
+            return try await Chromium.drive { try WebPicture.capture(prepared) }
+        } catch let error as WebPicture.Failure {
+            throw BrowserRenderingError(error)
+        } catch {
+            throw .browserFailed("\(error)")
+        }
+    }
+
+    /// The main actor's part of a picture: the content laid out as the renderer says, in its page.
+    private func prepared(colorScheme: ColorScheme, browser: String?, maximumPixels: Int?) throws(WebPicture.Failure) -> WebPicture.Prepared {
+        try WebPicture.prepared(of: content, environment: environment, proposal: proposedSize, scale: scale,
+                                colorScheme: colorScheme, browser: browser ?? Chromium.path,
+                                maximumPixels: maximumPixels ?? WebPicture.maximumPixels)
+    }
+}
+
+extension BrowserRenderingError {
+    /// The error for a picture's failure.
+    fileprivate init(_ failure: WebPicture.Failure) {
+        switch failure {
+        case .browserNotInstalled(let path): self = .browserNotInstalled(path: path)
+        case .empty: self = .emptyView
+        case .browser(let reason): self = .browserFailed(reason)
         }
     }
 }

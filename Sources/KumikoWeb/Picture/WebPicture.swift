@@ -2,7 +2,7 @@ import Foundation
 import KumikoCore
 
 /// A view as the browser backend shows it, drawn by headless Chromium into a PNG (what `ImageRenderer.pngData`
-/// makes): the view is laid out on the web platform as a browser session lays it out (the same metrics, fonts and
+/// makes, ``prepared(of:environment:proposal:scale:colorScheme:browser:maximumPixels:)`` then ``capture(_:)``): the view is laid out on the web platform as a browser session lays it out (the same metrics, fonts and
 /// colour scheme), its frame encoded by ``WebFrameEncoder`` into the live page (``WebPage``, the same script and
 /// styles) which draws it once instead of connecting; the browser is given the page, its script and fonts from
 /// memory (``Chromium/serve(_:)``: no server, no port), waits for the fonts, and captures the view's rectangle.
@@ -24,12 +24,22 @@ package enum WebPicture {
     /// The fonts the pictures are drawn and measured with, found once.
     private static let fonts = WebFonts.load()
 
-    /// `view` laid out for `proposal` in `environment` and drawn at `scale` device pixels a point in `colorScheme`,
-    /// as a PNG of the view's size times `scale` (rounded up to whole pixels; each side at most `maximumPixels`).
-    package static func png<Content: View>(
+    /// What a picture's browser is given: the page carrying the frame, the window, the scale and the colour scheme.
+    package struct Prepared: Sendable {
+        let page: WebPage
+        let clip: CGSize
+        let scale: CGFloat
+        let colorScheme: ColorScheme
+        let browser: String
+    }
+
+    /// The main actor's part of a picture: `view` laid out for `proposal` in `environment`, to be drawn at `scale`
+    /// device pixels a point in `colorScheme` as a PNG of the view's size times `scale` (rounded up to whole pixels;
+    /// each side at most `maximumPixels`), and its frame put in the page the browser will draw (``capture(_:)``).
+    package static func prepared<Content: View>(
         of view: Content, environment: EnvironmentValues = EnvironmentValues(), proposal: ProposedViewSize,
         scale: CGFloat, colorScheme: ColorScheme, browser: String = Chromium.path, maximumPixels: Int = maximumPixels
-    ) throws(Failure) -> Data {
+    ) throws(Failure) -> Prepared {
         guard FileManager.default.isExecutableFile(atPath: browser) else { throw .browserNotInstalled(path: browser) }
         var scale = scale
         if !scale.isFinite || scale <= 0 {
@@ -53,8 +63,15 @@ package enum WebPicture {
         let clip = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         let items = WebFrameEncoder.items(of: graph)
         let page = WebPage(title: "Kumiko", fonts: fonts, frame: WebFrameEncoder.frame(items: items, size: clip, sequence: 1))
+        return Prepared(page: page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
+    }
+
+    /// The browser's part of a picture: a new headless browser draws the prepared page and captures it as a PNG.
+    /// Blocks its thread until the browser is done (a second or so): tests run it off the main actor.
+    nonisolated package static func capture(_ prepared: Prepared) throws(Failure) -> Data {
         do {
-            return try capture(page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
+            return try capture(prepared.page, clip: prepared.clip, scale: prepared.scale, colorScheme: prepared.colorScheme,
+                               browser: prepared.browser)
         } catch let error as Chromium.NotInstalled {
             throw .browserNotInstalled(path: error.path)
         } catch {
@@ -89,7 +106,7 @@ package enum WebPicture {
     }
 
     /// Opens `page` in a new headless browser and captures its top left `clip` (in points) as a PNG.
-    private static func capture(_ page: WebPage, clip: CGSize, scale: CGFloat, colorScheme: ColorScheme, browser: String) throws -> Data {
+    nonisolated private static func capture(_ page: WebPage, clip: CGSize, scale: CGFloat, colorScheme: ColorScheme, browser: String) throws -> Data {
         let chromium = try open(page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
         let shot = try chromium.call("Page.captureScreenshot", [
             "format": "png", "captureBeyondViewport": false,
@@ -103,7 +120,7 @@ package enum WebPicture {
 
     /// `page` drawn in a new headless browser with a window of `clip` (in points) at `scale`, in `colorScheme`, its
     /// fonts loaded and painted: what a picture captures, and what tests read the page's styles from.
-    static func open(_ page: WebPage, clip: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+    nonisolated static func open(_ page: WebPage, clip: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
                              browser: String = Chromium.path) throws -> Chromium {
         let chromium = try Chromium(width: Int(clip.width.rounded(.up)), height: Int(clip.height.rounded(.up)),
                                     executable: browser, timeout: .seconds(120))
@@ -131,8 +148,12 @@ package enum WebPicture {
 
     /// `view` laid out at `size` on the web platform and drawn in a new headless browser (``open(_:clip:scale:colorScheme:browser:)``).
     package static func open<Content: View>(_ view: Content, size: CGSize, colorScheme: ColorScheme = .light) throws -> Chromium {
+        try open(page(of: view, size: size, colorScheme: colorScheme), clip: size, colorScheme: colorScheme)
+    }
+
+    /// The page that draws `view` laid out at `size` on the web platform, for ``open(_:clip:scale:colorScheme:browser:)``.
+    static func page<Content: View>(of view: Content, size: CGSize, colorScheme: ColorScheme = .light) -> WebPage {
         let graph = laidOut(view, proposal: ProposedViewSize(width: size.width, height: size.height), colorScheme: colorScheme)
-        let page = WebPage(title: "Kumiko", fonts: fonts, frame: WebFrameEncoder.frame(items: WebFrameEncoder.items(of: graph), size: size, sequence: 1))
-        return try open(page, clip: size, colorScheme: colorScheme)
+        return WebPage(title: "Kumiko", fonts: fonts, frame: WebFrameEncoder.frame(items: WebFrameEncoder.items(of: graph), size: size, sequence: 1))
     }
 }

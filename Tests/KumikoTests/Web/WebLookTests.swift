@@ -15,11 +15,18 @@ import Testing
         items.filter { $0.kind == "c" && $0["kind"]?.string == kind }
     }
 
-    /// Evaluates `script` (a function body) in a page drawing `view`, returning what it returns as text.
-    private func evaluate(_ script: String, in view: some View, size: CGSize, colorScheme: ColorScheme = .light) throws -> String {
-        let browser = try WebPicture.open(view, size: size, colorScheme: colorScheme)
-        let reply = try browser.evaluate("(() => {\(script)})()")
-        return JSONValue.parse(reply)?.string ?? reply
+    /// Evaluates `script` (a function body) in a page drawing `view`, returning what it returns as text. The
+    /// browser runs off the main actor, which every other main-actor test shares.
+    private func evaluate(_ script: String, in view: some View, size: CGSize, colorScheme: ColorScheme = .light) async throws -> String {
+        try await evaluate(script, in: WebPicture.page(of: view, size: size, colorScheme: colorScheme), size: size, colorScheme: colorScheme)
+    }
+
+    /// Evaluates `script` (a function body) in `page` drawn in a window of `size`, off the main actor.
+    private func evaluate(_ script: String, in page: WebPage, size: CGSize, colorScheme: ColorScheme = .light) async throws -> String {
+        try await Chromium.drive {
+            let reply = try WebPicture.open(page, clip: size, colorScheme: colorScheme).evaluate("(() => {\(script)})()")
+            return JSONValue.parse(reply)?.string ?? reply
+        }
     }
 
     // MARK: The grouped background under the bars
@@ -50,10 +57,10 @@ import Testing
         #expect(chrome(items, "listBackground").isEmpty)
     }
 
-    @Test func thePageDrawsTheBarOverTheGroupedBackground() throws {
+    @Test func thePageDrawsTheBarOverTheGroupedBackground() async throws {
         let view = NavigationStack { List { Section("Sales") { Text("Juan Chavez") } }.navigationTitle("Staff") }
         // The pixel colour behind the large title: iOS's systemGroupedBackground (#f2f2f7), not white.
-        let colour = try evaluate("""
+        let colour = try await evaluate("""
             const title = [...document.querySelectorAll('#kumiko .t')].find(e => e.textContent === 'Staff');
             const r = title.getBoundingClientRect();
             return document.elementsFromPoint(r.right + 20, r.top + 2).map(e => getComputedStyle(e).backgroundColor)
@@ -95,8 +102,8 @@ import Testing
         #expect(chrome(items, "separator").isEmpty)
     }
 
-    @Test func aSelectedSidebarRowsTextIsWhiteAndTheColumnsAreDivided() throws {
-        let found = try evaluate("""
+    @Test func aSelectedSidebarRowsTextIsWhiteAndTheColumnsAreDivided() async throws {
+        let found = try await evaluate("""
             const colours = (row) => [...row.querySelectorAll('.t span')].map(s => getComputedStyle(s).color);
             const rows = [...document.querySelectorAll('#kumiko [role=listitem]')];
             const selected = rows.find(r => r.getAttribute('aria-selected') === 'true');
@@ -148,8 +155,8 @@ import Testing
         #expect(items.filter { $0.kind == "hl" }.isEmpty)
     }
 
-    @Test func thePageDrawsTheTrackAndTheThumbRounded() throws {
-        let found = try evaluate("""
+    @Test func thePageDrawsTheTrackAndTheThumbRounded() async throws {
+        let found = try await evaluate("""
             const boxes = [...document.querySelectorAll('#kumiko div')];
             const track = boxes.find(e => getComputedStyle(e).backgroundColor === 'rgba(118, 118, 128, 0.12)');
             const thumb = boxes.find(e => getComputedStyle(e).boxShadow !== 'none');
@@ -203,27 +210,26 @@ import Testing
         #expect(items.firstIndex { $0["kind"]?.string == "rowAction" }! > lastText)
     }
 
-    @Test func thePageDrawsSwipeButtonsWithWhiteTitles() throws {
+    @Test func thePageDrawsSwipeButtonsWithWhiteTitles() async throws {
         let page = WebPage(title: "Kumiko", fonts: WebFonts.load(), frame: try revealedActions())
-        let browser = try WebPicture.open(page, clip: Self.phone)
-        let found = try browser.evaluate("""
-            JSON.stringify([...document.querySelectorAll('#kumiko div')].filter(e => ['Call', 'Email', 'Delete'].includes(e.textContent))
-              .map(e => [e.textContent, getComputedStyle(e).backgroundColor, getComputedStyle(e).color, e.offsetHeight > 44]))
-            """)
-        #expect(JSONValue.parse(found)?.string == #"[["Call","rgb(52, 199, 89)","rgb(255, 255, 255)",true],"#
+        let found = try await evaluate("""
+            return JSON.stringify([...document.querySelectorAll('#kumiko div')].filter(e => ['Call', 'Email', 'Delete'].includes(e.textContent))
+              .map(e => [e.textContent, getComputedStyle(e).backgroundColor, getComputedStyle(e).color, e.offsetHeight > 44]));
+            """, in: page, size: Self.phone)
+        #expect(found == #"[["Call","rgb(52, 199, 89)","rgb(255, 255, 255)",true],"#
             + #"["Email","rgb(0, 122, 255)","rgb(255, 255, 255)",true],["Delete","rgb(255, 59, 48)","rgb(255, 255, 255)",true]]"#)
     }
 
     // MARK: System symbols
 
-    @Test func symbolsWithADrawingOfOurOwnAreInlineSVGAndTheOthersKeepAGlyph() throws {
+    @Test func symbolsWithADrawingOfOurOwnAreInlineSVGAndTheOthersKeepAGlyph() async throws {
         let view = HStack {
             Image(systemName: "phone")
             Image(systemName: "star.fill")
             Image(systemName: "gear")
         }
         .foregroundColor(.secondary)
-        let found = try evaluate("""
+        let found = try await evaluate("""
             const symbols = [...document.querySelectorAll('#kumiko > div')].filter(e => e.querySelector('svg') || e.textContent);
             return JSON.stringify(symbols.map(e => {
               const path = e.querySelector('svg path');
@@ -234,9 +240,9 @@ import Testing
         #expect(found == #"[["svg","rgba(60, 60, 67, 0.6)","none",true],["svg","rgba(60, 60, 67, 0.6)","rgba(60, 60, 67, 0.6)",true],["glyph","⚙"]]"#)
     }
 
-    @Test func aRowsDisclosureIndicatorIsTheChevronDrawing() throws {
+    @Test func aRowsDisclosureIndicatorIsTheChevronDrawing() async throws {
         let view = NavigationStack { List { NavigationLink("Juan Chavez") { Text("Details") } } }
-        let found = try evaluate("""
+        let found = try await evaluate("""
             const path = [...document.querySelectorAll('#kumiko svg path')].map(p => p.getAttribute('d'));
             return JSON.stringify(path);
             """, in: view, size: Self.phone)
@@ -330,8 +336,8 @@ import Testing
         }
     }
 
-    @Test func aFieldsKeyboardTraitsBecomeItsInputsAttributes() throws {
-        let found = try evaluate("""
+    @Test func aFieldsKeyboardTraitsBecomeItsInputsAttributes() async throws {
+        let found = try await evaluate("""
             return JSON.stringify([...document.querySelectorAll('#kumiko input')].map(e =>
               ['inputmode', 'autocomplete', 'spellcheck', 'autocorrect', 'autocapitalize'].map(a => e.getAttribute(a))));
             """, in: Form(), size: CGSize(width: 390, height: 300))
@@ -372,8 +378,8 @@ import Testing
         #expect(items.contains { $0.kind == "t" && $0.text == "Lines: 2" })
     }
 
-    @Test func thePageDrawsATextEditorAsATextarea() throws {
-        let found = try evaluate("""
+    @Test func thePageDrawsATextEditorAsATextarea() async throws {
+        let found = try await evaluate("""
             const area = document.querySelector('#kumiko textarea.in');
             return JSON.stringify([area.value, area.offsetHeight, getComputedStyle(area).resize]);
             """, in: Notes(), size: Self.phone)
