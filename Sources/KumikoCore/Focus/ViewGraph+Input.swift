@@ -52,6 +52,23 @@ extension ViewGraph {
         pointer.cancel()
     }
 
+    /// A secondary click or a long press at a point (the browser's `contextmenu`, a touch held): the row under it
+    /// shows its context menu as the `m` key shows it (a list row's `contextMenu`, or the menu of a
+    /// `contextMenu(forSelectionType:)` around the list, which the key also prefers), with the cursor on that row
+    /// and the focus in its list. Returns whether a menu was shown; where there is none, nothing changes. A point
+    /// that is not finite is ignored.
+    @discardableResult
+    package func sendContextMenu(at point: CGPoint) -> Bool {
+        guard point.x.isFinite, point.y.isFinite,
+              let target = focus.targets.last(where: { $0.isHit(by: point) }) else { return false }
+        // The containers around the view first, innermost first, then the view itself: the order keys take.
+        let presenters = target.selfAndAncestors().dropFirst().compactMap { $0 as? any ContextMenuPresenting }
+            + [target as? any ContextMenuPresenting].compactMap { $0 }
+        guard presenters.contains(where: { $0.showContextMenu(at: point, on: target) }) else { return false }
+        focus.focus(target)
+        return true
+    }
+
     /// A click on a navigation bar's back button goes back as Escape does: through the containers that take
     /// the keys the focused view leaves (``FallbackKeyResponder``), from the bar's node outwards, until one goes
     /// back. Returns whether the click was on a back button.
@@ -153,6 +170,14 @@ protocol DragTarget: FocusTarget {
     func handleDragEnd()
     /// The platform took the pointer away before the button came up: nothing the press began completes.
     func handleDragCancel()
+}
+
+/// A view that shows a context menu for a point on a focus target (itself, or a view inside it): a list's rows,
+/// a selection context menu around a list.
+@MainActor
+protocol ContextMenuPresenting: ViewNode {
+    /// Shows the context menu for `point` (root coordinates) on `target`; false when there is none there.
+    func showContextMenu(at point: CGPoint, on target: any FocusTarget) -> Bool
 }
 
 /// A container that sees clicks on the views inside it before they do (modifier clicks, double clicks).

@@ -98,10 +98,7 @@ extension ListNode: FocusTarget, NativeTextEditing {
             list.cursorItemRow.map { !ListController(node: list).contextMenuActions(forRow: $0).isEmpty } == true ? "menu" : nil
         }) { list, _ in
             guard let row = list.cursorRow else { return .ignored }
-            let actions = ListController(node: list).contextMenuActions(forRow: row)
-            guard !actions.isEmpty else { return .ignored }
-            list.actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
-            return .handled
+            return list.showContextMenu(ofRow: row) ? .handled : .ignored
         },
         KeyBinding(["/"], help: { $0.searchField != nil ? "search" : nil }) { list, _ in
             list.beginSearch() ? .handled : .ignored
@@ -175,6 +172,18 @@ extension ListNode: FocusTarget, NativeTextEditing {
     private func deleteCursorRow() -> KeyPress.Result {
         guard let row = cursorRow, ListController(node: self).deleteRow(row) else { return .ignored }
         return .handled
+    }
+
+    /// Shows row `row`'s context menu (its `contextMenu` buttons) revealed at its trailing end, the cursor on the
+    /// row: what `m` does on the cursor row, and a right click or a long press on a row. False (nothing changes)
+    /// when the row has no context menu.
+    func showContextMenu(ofRow row: Int) -> Bool {
+        let actions = ListController(node: self).contextMenuActions(forRow: row)
+        guard !actions.isEmpty else { return false }
+        pendingTap = nil
+        cursorRow = row
+        actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
+        return true
     }
 
     /// Whether the cursor row has swipe actions on `edge`.

@@ -49,7 +49,7 @@ struct WebPage: Sendable {
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
           font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
-          -webkit-user-select:none;user-select:none;cursor:default;outline:none}
+          -webkit-user-select:none;user-select:none;-webkit-touch-callout:none;cursor:default;outline:none}
         #kumiko div{position:absolute;box-sizing:border-box}
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
@@ -710,6 +710,16 @@ struct WebPage: Sendable {
         if (event.metaKey) list.push("meta");
         return list;
       }
+      // The press being held (for a long press): where it went down, whether it asked for the menu, its timer
+      // (0 once it fired, or the touch moved too far to be a long press).
+      let hold = null;
+      const HOLD_MS = 500, HOLD_SLOP = 10;
+      function endHold() { if (hold && hold.timer) clearTimeout(hold.timer); if (hold) hold.timer = 0; }
+      function askMenu(pressed, x, y) {
+        if (pressed && pressed.menu) return;
+        if (pressed) pressed.menu = true;
+        send({t: "menu", x, y});
+      }
       root.addEventListener("pointerdown", (event) => {
         if (event.button !== 0) return;
         // A press on a region's scroll bar is the browser's.
@@ -722,11 +732,29 @@ struct WebPage: Sendable {
           root.setPointerCapture(event.pointerId);
         }
         send({t: "down", ...point(event), mods: modifiers(event)});
+        // A touch held still for half a second asks for the context menu, where the browser fires no `contextmenu`
+        // for it (Safari); where it does (Chrome), the menu is asked for once.
+        endHold();
+        hold = {id: event.pointerId, x: event.clientX, y: event.clientY, menu: false, timer: 0};
+        if (event.pointerType === "touch") {
+          const pressed = hold;
+          pressed.timer = setTimeout(() => { pressed.timer = 0; askMenu(pressed, pressed.x, pressed.y); }, HOLD_MS);
+        }
       });
-      root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
-      root.addEventListener("pointerup", (event) => { if (event.button === 0) send({t: "up", ...point(event)}); });
+      root.addEventListener("pointermove", (event) => {
+        if (hold && hold.timer && Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > HOLD_SLOP) endHold();
+        if (event.buttons & 1) send({t: "move", ...point(event)});
+      });
+      root.addEventListener("pointerup", (event) => { endHold(); hold = null; if (event.button === 0) send({t: "up", ...point(event)}); });
       // The browser took the pointer (a touch that became its pan): what the press began does not complete.
-      root.addEventListener("pointercancel", () => send({t: "cancel"}));
+      root.addEventListener("pointercancel", () => { endHold(); hold = null; send({t: "cancel"}); });
+      // A secondary click (or Chrome's long press): the context menu of what is under it, never the browser's
+      // over the app (a field of the page's own keeps the browser's, for paste and spelling).
+      root.addEventListener("contextmenu", (event) => {
+        if (isField(event.target)) return;
+        event.preventDefault();
+        askMenu(hold, event.clientX, event.clientY);
+      });
       root.addEventListener("wheel", (event) => {
         // Scroll regions scroll natively; a wheel elsewhere goes to the server.
         if (event.target.closest && event.target.closest(".scroll")) return;

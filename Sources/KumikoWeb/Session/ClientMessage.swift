@@ -1,8 +1,8 @@
 import Foundation
 import KumikoCore
 
-/// A message from the page: the window's size, a pointer press, a drag, a wheel turn, a native scroll, a key,
-/// pasted text.
+/// A message from the page: the window's size, a pointer press, a drag, a context menu asked for, a wheel turn,
+/// a native scroll, a key, pasted text.
 ///
 /// Decoded strictly: at most ``maximumSize`` bytes of JSON, a known type, finite coordinates; anything else is a
 /// ``ClientMessageError`` and the session that sent it is closed (never the process).
@@ -17,6 +17,9 @@ enum ClientMessage: Equatable {
     case pointerUp(CGPoint)
     /// The browser took the pointer away before the button went up (`pointercancel`: a touch became its pan).
     case pointerCancel
+    /// A secondary click or a long press at a point (the browser's `contextmenu`, or a touch held still): the
+    /// context menu of what is there.
+    case contextMenu(CGPoint)
     /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points, outside any scroll region.
     case wheel(CGPoint, by: CGSize)
     /// The user scrolled the scroll region `region` (a ``ScrollRegion``'s id) natively to an offset in points.
@@ -73,6 +76,7 @@ enum ClientMessage: Equatable {
         case "move": return .pointerMove(try point())
         case "up": return .pointerUp(try point())
         case "cancel": return .pointerCancel
+        case "menu": return .contextMenu(try point())
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
         case "scroll":
             // Content a million rows long is tens of millions of points.

@@ -73,8 +73,10 @@ final class WebSession {
             if let start = pressPoint { graph.sendDragEnd(from: start, at: point) }
             pressPoint = nil
         case .pointerCancel:
-            if let start = pressPoint { graph.sendPointerCancel(from: start) }
-            pressPoint = nil
+            cancelPress()
+        case .contextMenu(let point):
+            // A menu shown by a long press ends the press: its release opens nothing.
+            if graph.sendContextMenu(at: point) { cancelPress() }
         case .wheel(let point, let distance):
             graph.sendScroll(at: point, by: distance)
         case .scroll(let region, let offset):
@@ -89,6 +91,13 @@ final class WebSession {
             sent = nil
         }
         scheduleFrame()
+    }
+
+    /// The press the primary button began, if held, completes nothing (the browser took the pointer, or a long
+    /// press showed a menu).
+    private func cancelPress() {
+        if let start = pressPoint { graph.sendPointerCancel(from: start) }
+        pressPoint = nil
     }
 
     /// The items of the last frame sent, which the page holds, with their identities; nil when the page holds none
