@@ -69,6 +69,17 @@ extension ViewGraph {
         return true
     }
 
+    /// The pointer moved to `point` without a button held (nil: it left the window): the views watching it hover
+    /// that it left are told so, innermost first, then the ones it is over, outermost first (`onHover` when it
+    /// enters, `onContinuousHover` on every move). Only views shown and taking input count; a view that left the
+    /// graph while the pointer was over it is forgotten, untold. A point that is not finite is the pointer leaving.
+    package func sendHover(at point: CGPoint?) {
+        hover.move(to: point.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }, in: self)
+    }
+
+    /// Whether any view watches the pointer hover: a backend reports the pointer's moves without a button only then.
+    package var tracksHover: Bool { !hover.isEmpty }
+
     /// A click on a navigation bar's back button goes back as Escape does: through the containers that take
     /// the keys the focused view leaves (``FallbackKeyResponder``), from the bar's node outwards, until one goes
     /// back. Returns whether the click was on a back button.

@@ -118,6 +118,7 @@ struct WebPage: Sendable {
             if (message.t === "patch" && message.base !== lastFrame) { send({t: "resync"}); return; }
             lastFrame = message.n;
             acknowledged = message.ack || 0;
+            hoverWanted = !!message.hover;
             show(message);
           }
         };
@@ -744,6 +745,19 @@ struct WebPage: Sendable {
       root.addEventListener("pointermove", (event) => {
         if (hold && hold.timer && Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > HOLD_SLOP) endHold();
         if (event.buttons & 1) send({t: "move", ...point(event)});
+        else if (!event.buttons && hoverWanted && event.pointerType !== "touch") hovered(event);
+      });
+      // The pointer over the app without a button (a mouse, a pen hovering), once per animation frame, and its
+      // leaving: sent only while the frame held says the app watches the pointer hover (`hover`).
+      let hoverWanted = false, hoverAt = null, hoverFrame = 0;
+      function hovered(event) {
+        hoverAt = point(event);
+        if (!hoverFrame) hoverFrame = requestAnimationFrame(() => { hoverFrame = 0; send({t: "hover", ...hoverAt}); });
+      }
+      root.addEventListener("pointerleave", (event) => {
+        if (!hoverWanted || event.pointerType === "touch") return;
+        if (hoverFrame) { cancelAnimationFrame(hoverFrame); hoverFrame = 0; }
+        send({t: "leave"});
       });
       root.addEventListener("pointerup", (event) => { endHold(); hold = null; if (event.button === 0) send({t: "up", ...point(event)}); });
       // The browser took the pointer (a touch that became its pan): what the press began does not complete.

@@ -17,6 +17,9 @@ enum ClientMessage: Equatable {
     case pointerUp(CGPoint)
     /// The browser took the pointer away before the button went up (`pointercancel`: a touch became its pan).
     case pointerCancel
+    /// The pointer moved to a point without a button held (the page sends these only while the frame it holds
+    /// says the app watches the pointer hover, at most once per animation frame); nil: it left the window.
+    case hover(CGPoint?)
     /// A secondary click or a long press at a point (the browser's `contextmenu`, or a touch held still): the
     /// context menu of what is there.
     case contextMenu(CGPoint)
@@ -77,6 +80,8 @@ enum ClientMessage: Equatable {
         case "up": return .pointerUp(try point())
         case "cancel": return .pointerCancel
         case "menu": return .contextMenu(try point())
+        case "hover": return .hover(try point())
+        case "leave": return .hover(nil)
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
         case "scroll":
             // Content a million rows long is tens of millions of points.

@@ -4,8 +4,9 @@ import Testing
 @testable import KumikoCore
 import KumikoTestSupport
 
-/// The pointer's ways into what a list offers on iOS beyond taps and swipes, driven through the graph's input API
-/// as a backend drives it: a secondary click or a long press on a row shows its context menu (as `m` does).
+/// The pointer's ways into what SwiftUI offers on iOS beyond taps and swipes, driven through the graph's input API
+/// as a backend drives it: a secondary click or a long press on a row shows its context menu (as `m` does); the
+/// pointer hovering tells `onHover` and `onContinuousHover`.
 @MainActor
 @Suite struct PointerInteractionTests {
     /// What the views' actions did, in order.
@@ -129,5 +130,75 @@ import KumikoTestSupport
         #expect(graph.sendContextMenu(at: try centre(of: "Row a", in: graph)))
         #expect(revealed(in: graph)?.titles == ["Open a"])
         #expect(revealed(in: graph)?.row == 0)
+    }
+
+    /// Whether a view is shown.
+    @Observable final class Shown {
+        var isShown = true
+    }
+
+    /// Two boxes 100 pt square, one above the other at the window's top-leading corner, the first watching the
+    /// pointer enter and leave, the second its moves; a third box, beside them, that can go away.
+    struct HoverBoxes: View {
+        let log: Log
+        let third: Shown
+        var body: some View {
+            HStack(alignment: .top, spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 100)
+                        .onHover { log.entries.append("red \($0)") }
+                    Color.blue.frame(width: 100, height: 100)
+                        .onContinuousHover { phase in
+                            switch phase {
+                            case .active(let point): log.entries.append("blue at \(point.x),\(point.y)")
+                            case .ended: log.entries.append("blue ended")
+                            }
+                        }
+                }
+                if third.isShown {
+                    Color.green.frame(width: 100, height: 100)
+                        .onHover { log.entries.append("green \($0)") }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test func hoverTellsTheViewsThePointerEntersMovesInAndLeaves() {
+        let log = Log(), third = Shown()
+        let graph = settled(HoverBoxes(log: log, third: third))
+        #expect(graph.tracksHover)
+        graph.sendHover(at: CGPoint(x: 50, y: 50))
+        graph.sendHover(at: CGPoint(x: 60, y: 70))
+        #expect(log.entries == ["red true"])
+        graph.sendHover(at: CGPoint(x: 30, y: 140))
+        graph.sendHover(at: CGPoint(x: 20, y: 120))
+        #expect(log.entries == ["red true", "red false", "blue at 30.0,40.0", "blue at 20.0,20.0"])
+        graph.sendHover(at: nil)
+        #expect(log.entries.last == "blue ended")
+        // A point that is not finite is the pointer leaving; leaving again tells no one.
+        graph.sendHover(at: CGPoint(x: 50, y: 50))
+        graph.sendHover(at: CGPoint(x: CGFloat.nan, y: 50))
+        graph.sendHover(at: nil)
+        #expect(log.entries.suffix(2) == ["red true", "red false"])
+        #expect(log.entries.count == 7)
+    }
+
+    @Test func aHoveredViewThatGoesAwayIsForgottenUntold() {
+        let log = Log(), third = Shown()
+        let graph = settled(HoverBoxes(log: log, third: third))
+        graph.sendHover(at: CGPoint(x: 150, y: 50))
+        #expect(log.entries == ["green true"])
+        third.isShown = false
+        graph.settle(proposal: ProposedViewSize(width: 390, height: 600))
+        graph.sendHover(at: CGPoint(x: 150, y: 60))
+        graph.sendHover(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["green true", "red true"])
+    }
+
+    @Test func aGraphWithoutHoverViewsDoesNotTrackHover() {
+        let graph = settled(MenuRows(log: Log()))
+        #expect(!graph.tracksHover)
+        graph.sendHover(at: CGPoint(x: 10, y: 10))
     }
 }

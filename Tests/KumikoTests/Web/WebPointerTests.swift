@@ -6,7 +6,8 @@ import Testing
 
 /// The pointer in the browser beyond taps and swipes, by real input events in headless Chromium
 /// (`Input.dispatchMouseEvent`, `Input.dispatchTouchEvent`): a right click or a touch held on a row shows its
-/// context menu.
+/// context menu; the mouse over a view tells its `onHover` and `onContinuousHover`, and a page whose app watches no
+/// hover sends none of its moves.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Debian's chromium (.ci/run installs it)"))
 struct WebPointerTests {
     /// A list whose rows Alpha and Beta have a context menu and Gamma none; what the rows' buttons did is logged
@@ -91,6 +92,120 @@ struct WebPointerTests {
         walk.log = try browser.evaluate("Array.from(document.querySelectorAll('#kumiko .t')).map(el => el.innerText).find(t => t.startsWith('log: '))")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         return walk
+    }
+    /// A box 200 pt square at the top-leading corner that says whether the mouse is over it and where.
+    struct HoverApp: View {
+        @State private var over = false
+        @State private var location = "none"
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.orange.frame(width: 200, height: 200)
+                    .onHover { over = $0 }
+                    .onContinuousHover { phase in
+                        switch phase {
+                        case .active(let point): location = "\(Int(point.x)),\(Int(point.y))"
+                        case .ended: location = "gone"
+                        }
+                    }
+                Text(over ? "over: yes" : "over: no")
+                Text("at: \(location)")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// What the hover walk saw.
+    struct HoverWalk: Sendable {
+        var loaded = false, entered = false, moved = false, left = false
+        /// The hover messages the page sent for ten moves made in one task (one animation frame).
+        var coalesced: [String] = []
+        /// The types of the messages a page of an app without hover views sent for mouse moves.
+        var idleMessages: [String]?
+    }
+
+    /// Keeps what the page sends on its socket (`window.__sent`), from before it connects.
+    static let keepSent = """
+        const nativeSend = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (data) { (window.__sent = window.__sent || []).push(data); return nativeSend.call(this, data); };
+        """
+
+    @Test func theMouseOverAViewTellsItsHoverActions() async throws {
+        let port = await TestWebServer.start(title: "Hover") { HoverApp() }
+        let idlePort = await TestWebServer.start(title: "Pointer") { PointerApp() }
+        let walk = try await Chromium.drive { try Self.hoverWalk(port: port, idlePort: idlePort) }
+        #expect(walk.loaded)
+        #expect(walk.entered)
+        #expect(walk.moved)
+        #expect(walk.left)
+        #expect(walk.coalesced == [#"{"t":"hover","x":19,"y":29}"#])
+        #expect(walk.idleMessages == [])
+    }
+
+    static func hoverWalk(port: Int, idlePort: Int) throws -> HoverWalk {
+        var walk = HoverWalk()
+        let browser = try Chromium(width: 390, height: 844)
+        try browser.addScriptOnNewDocument(keepSent)
+        try browser.open(URL(string: "http://127.0.0.1:\(port)/")!)
+        walk.loaded = try browser.waitUntil { $0.contains("over: no") && $0.contains("at: none") }
+        guard walk.loaded else { return walk }
+        func move(_ x: Double, _ y: Double) throws {
+            try browser.call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y, "buttons": 0])
+        }
+        try move(50, 60)
+        walk.entered = try browser.waitUntil { $0.contains("over: yes") && $0.contains("at: 50,60") }
+        try move(150, 20)
+        walk.moved = try browser.waitUntil { $0.contains("over: yes") && $0.contains("at: 150,20") }
+        try move(300, 400)
+        walk.left = try browser.waitUntil { $0.contains("over: no") && $0.contains("at: gone") }
+        guard walk.left else { return walk }
+        // Ten moves in one task: one message, the last point, in the next animation frame.
+        let coalesced = try browser.evaluateAwaiting("""
+            (async () => {
+              window.__sent = [];
+              for (let i = 0; i < 10; i++) {
+                document.getElementById('kumiko').dispatchEvent(new PointerEvent('pointermove', {clientX: 10 + i, clientY: 20 + i, pointerType: 'mouse', bubbles: true}));
+              }
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+              return window.__sent.filter((m) => JSON.parse(m).t === 'hover');
+            })()
+            """)
+        walk.coalesced = (try? JSONDecoder().decode([String].self, from: Data(coalesced.utf8))) ?? []
+
+        // The page of an app without hover views sends nothing for the mouse's moves over it.
+        try browser.open(URL(string: "http://127.0.0.1:\(idlePort)/")!)
+        guard try browser.waitUntil({ $0.contains("Gamma") }) else { return walk }
+        _ = try browser.evaluate("(window.__sent = [], 1)")
+        for step in 0..<10 { try move(40 + Double(step) * 20, 100 + Double(step) * 30) }
+        try move(500, 900)
+        // Two animation frames later, whatever the moves would have sent is sent.
+        _ = try browser.evaluateAwaiting("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))))")
+        let idle = try browser.evaluate("window.__sent.map((m) => JSON.parse(m).t)")
+        walk.idleMessages = try? JSONDecoder().decode([String].self, from: Data(idle.utf8))
+        return walk
+    }
+}
+
+/// A session's frames say whether its app watches the pointer hover, and only when it does.
+@MainActor
+@Suite struct WebHoverFrameTests {
+    @Test func aFrameAsksForHoverOnlyWhileTheAppWatchesIt() throws {
+        let hovering = WebSession(graph: ViewGraph(root: WebPointerTests.HoverApp(), environment: .web(.points)))
+        hovering.handle(.viewport(width: 390, height: 844, dark: false))
+        let first = try #require(JSONValue.parse(hovering.frame() ?? ""))
+        #expect(first["hover"]?.int == 1)
+        // The pointer over the box: the patch that shows it asks for hover still.
+        hovering.handle(.hover(CGPoint(x: 10, y: 10)))
+        let over = try #require(hovering.frame())
+        #expect(over.contains("over: yes"))
+        #expect(JSONValue.parse(over)?["hover"]?.int == 1)
+        hovering.handle(.hover(nil))
+        #expect(hovering.frame()?.contains("over: no") == true)
+
+        let idle = WebSession(graph: ViewGraph(root: WebPointerTests.PointerApp(), environment: .web(.points)))
+        idle.handle(.viewport(width: 390, height: 844, dark: false))
+        let frame = try #require(idle.frame())
+        #expect(JSONValue.parse(frame)?["hover"] == nil)
+        #expect(!frame.contains(#""hover""#))
     }
 }
 
