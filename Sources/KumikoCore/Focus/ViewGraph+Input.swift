@@ -114,6 +114,17 @@ extension ViewGraph {
         scrollable.scroll(to: offset)
     }
 
+    /// The user pulled the scroll view `id` (a ``ScrollRegion``'s) down past its top, as a backend that scrolls
+    /// natively reports it (pull to refresh): a list with a `refreshable` action runs it as its refresh key does,
+    /// showing its progress. Returns whether a refresh was asked for; a stale or unknown id, a hidden view or one
+    /// without the action is ignored.
+    @discardableResult
+    package func sendRefresh(ofRegion id: ViewIdentity) -> Bool {
+        guard let node = nodes(of: (any ScrollableNode).self).first(where: { $0.identity == id }),
+              node.isShown, focus.isInteractive(node), let list = node as? any PullToRefresh else { return false }
+        return list.beginRefresh()
+    }
+
     /// The text of a backend's own field (a ``TextInput``'s) as the user left it, the cursor at `cursor` (nil: the
     /// end): the field's node takes it, and the focus if it had not; a stale or unknown id, or a field that is
     /// hidden or disabled, is ignored. Returns whether the text was taken.
@@ -189,6 +200,13 @@ protocol DragTarget: FocusTarget {
 protocol ContextMenuPresenting: ViewNode {
     /// Shows the context menu for `point` (root coordinates) on `target`; false when there is none there.
     func showContextMenu(at point: CGPoint, on target: any FocusTarget) -> Bool
+}
+
+/// A scroll view that refreshes its content when pulled down past its top (a list with `refreshable`).
+@MainActor
+protocol PullToRefresh: ScrollableNode {
+    /// Starts the refresh; false when there is nothing to run.
+    func beginRefresh() -> Bool
 }
 
 /// A container that sees clicks on the views inside it before they do (modifier clicks, double clicks).

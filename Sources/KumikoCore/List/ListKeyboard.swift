@@ -109,10 +109,7 @@ extension ListNode: FocusTarget, NativeTextEditing {
             return .handled
         },
         KeyBinding(["r"], when: { $0.environment.refresh != nil }, help: { _ in "refresh" }) { list, _ in
-            let controller = ListController(node: list)
-            guard controller.canRefresh else { return .ignored }
-            Task { @MainActor in await controller.refresh() }
-            return .handled
+            list.beginRefresh() ? .handled : .ignored
         },
         // The section index: a label's first character goes to its section (after the letters bound above, which
         // keep their meaning; capitals always go to the index).
@@ -183,6 +180,16 @@ extension ListNode: FocusTarget, NativeTextEditing {
         pendingTap = nil
         cursorRow = row
         actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
+        return true
+    }
+
+    /// Starts the `refreshable` action, the list showing its progress line until the action ends: what `r` does,
+    /// and pulling the list down past its top. False when the list has no refresh action; a refresh asked for while
+    /// one runs does nothing more.
+    func beginRefresh() -> Bool {
+        let controller = ListController(node: self)
+        guard controller.canRefresh else { return false }
+        Task { @MainActor in await controller.refresh() }
         return true
     }
 
@@ -452,3 +459,6 @@ extension ListNode: FocusTarget, NativeTextEditing {
         return true
     }
 }
+
+/// Pulling a list down past its top refreshes it as `r` does.
+extension ListNode: PullToRefresh {}

@@ -284,6 +284,7 @@ struct WebPage: Sendable {
           box.className = "scroll"; spacer.style.position = "relative"; box.append(spacer, layer);
           r = {id: item.id, box, spacer, layer, sent: null};
           box.addEventListener("scroll", () => scrolled(r), {passive: true});
+          watchPull(r);
           regions.set(item.id, r);
         }
         r.sx = item.cw > MAX_EXTENT ? MAX_EXTENT / item.cw : 1;
@@ -301,6 +302,35 @@ struct WebPage: Sendable {
         r.keep = following ? {left: r.box.scrollLeft, top: r.box.scrollTop} : {left: item.ox * r.sx, top: item.oy * r.sy};
         if (!following) r.sent = null;
         return r;
+      }
+      // Pull to refresh: a touch dragged down from a box at its top (touch events keep coming during the browser's
+      // pan), or a wheel or trackpad pushed up in a gesture that stayed at the top, further than PULL points asks
+      // the server to refresh the region, once per gesture (the server refreshes only a list that can).
+      const PULL = 60, WHEEL_GESTURE_MS = 300;
+      function watchPull(r) {
+        const box = r.box, atTop = () => box.scrollTop <= 0;
+        let touch = null, wheel = null;
+        box.addEventListener("touchstart", (event) => {
+          touch = event.touches.length === 1 && atTop() ? {y: event.touches[0].clientY, sent: false} : null;
+        }, {passive: true});
+        box.addEventListener("touchmove", (event) => {
+          if (!touch || touch.sent || event.touches.length !== 1) return;
+          if (!atTop()) { touch = null; return; }
+          if (event.touches[0].clientY - touch.y > PULL) { touch.sent = true; send({t: "refresh", id: r.id}); }
+        }, {passive: true});
+        box.addEventListener("touchend", () => { touch = null; }, {passive: true});
+        box.addEventListener("touchcancel", () => { touch = null; }, {passive: true});
+        box.addEventListener("wheel", (event) => {
+          // A pause ends a gesture; one that was ever away from the top (momentum coming back to it) pulls nothing.
+          if (!wheel) wheel = {pulled: 0, sent: false, fromTop: true, timer: 0};
+          clearTimeout(wheel.timer);
+          wheel.timer = setTimeout(() => { wheel = null; }, WHEEL_GESTURE_MS);
+          if (!atTop()) wheel.fromTop = false;
+          if (!wheel.fromTop || wheel.sent) return;
+          const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? box.clientHeight : 1;
+          wheel.pulled = Math.max(0, wheel.pulled - event.deltaY * unit);
+          if (wheel.pulled > PULL) { wheel.sent = true; send({t: "refresh", id: r.id}); }
+        }, {passive: true});
       }
       // The user scrolled a region: its offset goes to the server once per animation frame.
       let pendingScrolls = new Map(), scrollFrame = 0;

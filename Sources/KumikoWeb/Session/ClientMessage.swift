@@ -27,6 +27,8 @@ enum ClientMessage: Equatable {
     case wheel(CGPoint, by: CGSize)
     /// The user scrolled the scroll region `region` (a ``ScrollRegion``'s id) natively to an offset in points.
     case scroll(region: UInt64, to: CGPoint)
+    /// The user pulled the scroll region `region` (a ``ScrollRegion``'s id) down past its top: pull to refresh.
+    case refresh(region: UInt64)
     /// A key press: the key's name as the DOM gives it (`ArrowDown`, `Enter`, `a`), its text, its modifiers.
     case key(name: String, text: String, modifiers: EventModifiers)
     /// Text pasted into the focused field.
@@ -87,6 +89,7 @@ enum ClientMessage: Equatable {
             // Content a million rows long is tens of millions of points.
             return .scroll(region: try identity(wire.id, "a region"),
                            to: CGPoint(x: try number(wire.x, "x", limit: 1e10), y: try number(wire.y, "y", limit: 1e10)))
+        case "refresh": return .refresh(region: try identity(wire.id, "a region"))
         case "text":
             guard let text = wire.text else { throw .malformed("text without text") }
             let cursor = try wire.c.map { value throws(ClientMessageError) in Int(try number(value, "c", limit: 1e7)) }

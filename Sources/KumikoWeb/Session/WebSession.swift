@@ -83,6 +83,8 @@ final class WebSession {
             graph.sendScroll(at: point, by: distance)
         case .scroll(let region, let offset):
             graph.sendScroll(ofRegion: ViewIdentity(rawValue: region), to: offset)
+        case .refresh(let region):
+            graph.sendRefresh(ofRegion: ViewIdentity(rawValue: region))
         case .key:
             if let press = message.keyPress { _ = graph.sendKey(press) }
         case .paste(let text):

@@ -6,7 +6,7 @@ import KumikoTestSupport
 
 /// The pointer's ways into what SwiftUI offers on iOS beyond taps and swipes, driven through the graph's input API
 /// as a backend drives it: a secondary click or a long press on a row shows its context menu (as `m` does); the
-/// pointer hovering tells `onHover` and `onContinuousHover`.
+/// pointer hovering tells `onHover` and `onContinuousHover`; pulling a list past its top refreshes it (as `r` does).
 @MainActor
 @Suite struct PointerInteractionTests {
     /// What the views' actions did, in order.
@@ -200,5 +200,68 @@ import KumikoTestSupport
         let graph = settled(MenuRows(log: Log()))
         #expect(!graph.tracksHover)
         graph.sendHover(at: CGPoint(x: 10, y: 10))
+    }
+
+    /// Holds a refresh until the test lets it end.
+    @MainActor final class Gate {
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        private var isOpen = false
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        func open() {
+            isOpen = true
+            for continuation in waiting { continuation.resume() }
+            waiting = []
+        }
+    }
+
+    /// A list whose refresh logs itself once the gate opens.
+    struct RefreshableRows: View {
+        let log: Log
+        let gate: Gate
+        var body: some View {
+            List { ForEach(["One", "Two"], id: \.self) { Text($0) } }
+                .listStyle(.plain)
+                .refreshable { @MainActor in
+                    await gate.wait()
+                    log.entries.append("refreshed")
+                }
+        }
+    }
+
+    /// Lets the main actor's tasks run until `condition` holds (at most a thousand turns).
+    private func yield(until condition: () -> Bool) async {
+        for _ in 0..<1_000 where !condition() { await Task.yield() }
+    }
+
+    @Test func pullingAListPastItsTopRefreshesItOnceShowingProgress() async throws {
+        let log = Log(), gate = Gate()
+        let graph = settled(RefreshableRows(log: log, gate: gate))
+        let list = try #require(graph.nodes(of: (any ScrollableNode).self).first)
+        let controller = graph.listControllers[0]
+        #expect(graph.sendRefresh(ofRegion: list.identity))
+        await yield { controller.isRefreshing }
+        #expect(controller.isRefreshing)
+        // The progress line the refresh key shows, above the rows.
+        graph.settle(proposal: ProposedViewSize(width: 390, height: 600))
+        let lines = graph.displayList().texts.compactMap(\.lineStrings.first)
+        #expect(lines.first == "Refreshing…", "\(lines)")
+        // Pulled again while it runs: no second refresh.
+        #expect(graph.sendRefresh(ofRegion: list.identity))
+        gate.open()
+        await yield { !controller.isRefreshing && !log.entries.isEmpty }
+        await yield { false }
+        #expect(log.entries == ["refreshed"])
+        #expect(!controller.isRefreshing)
+    }
+
+    @Test func aPullWhereNothingRefreshesIsIgnored() throws {
+        let graph = settled(MenuRows(log: Log()))
+        let list = try #require(graph.nodes(of: (any ScrollableNode).self).first)
+        #expect(!graph.sendRefresh(ofRegion: list.identity))
+        #expect(!graph.sendRefresh(ofRegion: ViewIdentity(rawValue: 987_654_321)))
+        #expect(!graph.listControllers[0].isRefreshing)
     }
 }

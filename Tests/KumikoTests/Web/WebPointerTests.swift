@@ -7,7 +7,7 @@ import Testing
 /// The pointer in the browser beyond taps and swipes, by real input events in headless Chromium
 /// (`Input.dispatchMouseEvent`, `Input.dispatchTouchEvent`): a right click or a touch held on a row shows its
 /// context menu; the mouse over a view tells its `onHover` and `onContinuousHover`, and a page whose app watches no
-/// hover sends none of its moves.
+/// hover sends none of its moves; a list pulled down past its top by the wheel or a touch refreshes.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Debian's chromium (.ci/run installs it)"))
 struct WebPointerTests {
     /// A list whose rows Alpha and Beta have a context menu and Gamma none; what the rows' buttons did is logged
@@ -181,6 +181,93 @@ struct WebPointerTests {
         _ = try browser.evaluateAwaiting("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(1))))")
         let idle = try browser.evaluate("window.__sent.map((m) => JSON.parse(m).t)")
         walk.idleMessages = try? JSONDecoder().decode([String].self, from: Data(idle.utf8))
+        return walk
+    }
+    /// How often the list was refreshed.
+    @Observable @MainActor final class RefreshCount {
+        var refreshes = 0
+    }
+
+    /// Forty rows under a count of their refreshes; a refresh takes half a second.
+    struct RefreshApp: View {
+        @State private var count = RefreshCount()
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("refreshes: \(count.refreshes)")
+                List { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
+                    .listStyle(.plain)
+                    .refreshable { @MainActor [count] in
+                        try? await Task.sleep(for: .milliseconds(500))
+                        count.refreshes += 1
+                    }
+            }
+        }
+    }
+
+    /// What the pull walk saw.
+    struct PullWalk: Sendable {
+        var loaded = false, wheelProgress = false, wheelRefreshed = false, touchRefreshed = false
+        /// The refresh messages the page sent for each gesture: the wheel's pull, a wheel that came back to the top,
+        /// the touch's pull.
+        var wheelMessages = -1, momentumMessages = -1, touchMessages = -1
+    }
+
+    @Test func pullingAListDownPastItsTopRefreshesIt() async throws {
+        let port = await TestWebServer.start(title: "Refresh") { RefreshApp() }
+        let walk = try await Chromium.drive { try Self.pullWalk(port: port) }
+        #expect(walk.loaded)
+        #expect(walk.wheelProgress)
+        #expect(walk.wheelRefreshed)
+        #expect(walk.wheelMessages == 1)
+        #expect(walk.momentumMessages == 0)
+        #expect(walk.touchRefreshed)
+        #expect(walk.touchMessages == 1)
+    }
+
+    static func pullWalk(port: Int) throws -> PullWalk {
+        var walk = PullWalk()
+        let browser = try Chromium(width: 390, height: 844)
+        try browser.addScriptOnNewDocument(keepSent)
+        try browser.open(URL(string: "http://127.0.0.1:\(port)/")!)
+        walk.loaded = try browser.waitUntil { $0.contains("refreshes: 0") && $0.contains("Row 0") }
+        guard walk.loaded, let row = try browser.centre(of: "Row 3") else { return walk }
+        func refreshMessages() throws -> Int {
+            Int(try browser.evaluate("window.__sent.filter((m) => JSON.parse(m).t === 'refresh').length")) ?? -1
+        }
+        func wheel(_ deltaY: Double) throws {
+            try browser.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": row.x, "y": row.y, "deltaX": 0, "deltaY": deltaY])
+        }
+        /// Lets a wheel gesture end (the page ends one after 0.3 s without a turn).
+        func pause() { Thread.sleep(forTimeInterval: 0.5) }
+
+        // The wheel pushed up at the top: the list shows its progress line, then the refresh is done.
+        _ = try browser.evaluate("(window.__sent = [], 1)")
+        try wheel(-40)
+        try wheel(-40)
+        walk.wheelProgress = try browser.waitUntil { $0.contains("Refreshing…") }
+        walk.wheelRefreshed = try browser.waitUntil { $0.contains("refreshes: 1") && !$0.contains("Refreshing…") }
+        walk.wheelMessages = try refreshMessages()
+        pause()
+
+        // A wheel gesture that began away from the top and came back to it refreshes nothing.
+        _ = try browser.evaluate("(window.__sent = [], 1)")
+        try wheel(300)
+        guard try browser.waitUntil({ !$0.contains("Row 0") }) else { return walk }
+        for _ in 0..<6 { try wheel(-120) }
+        guard try browser.waitUntil({ $0.contains("Row 0") }) else { return walk }
+        walk.momentumMessages = try refreshMessages()
+        pause()
+
+        // A touch dragged down from the top, in steps.
+        _ = try browser.evaluate("(window.__sent = [], 1)")
+        try browser.call("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
+        try browser.call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [["x": row.x, "y": row.y]]])
+        for step in 1...8 {
+            try browser.call("Input.dispatchTouchEvent", ["type": "touchMove", "touchPoints": [["x": row.x, "y": row.y + Double(step) * 15]]])
+        }
+        try browser.call("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [[String: Any]]()])
+        walk.touchRefreshed = try browser.waitUntil { $0.contains("refreshes: 2") && !$0.contains("Refreshing…") }
+        walk.touchMessages = try refreshMessages()
         return walk
     }
 }
