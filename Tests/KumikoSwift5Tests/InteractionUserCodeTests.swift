@@ -514,3 +514,37 @@ struct AccessibleCard: View {
     terminal.click(column: 9, row: 3)
     #expect(lines().last == "1")
 }
+
+// MARK: - onHover and onContinuousHover
+
+/// A card that highlights while the pointer is over it and follows it, as SwiftUI user code writes it. A terminal
+/// reports no pointer motion: the card stays as it is drawn.
+struct HoverCard: View {
+    @State private var isHovered = false
+    @State private var location = CGPoint.zero
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(isHovered ? "hovered" : "resting")
+                .onHover { hovering in isHovered = hovering }
+            Text("at \(Int(location.x))")
+                .onContinuousHover(coordinateSpace: .global) { phase in
+                    if case .active(let point) = phase { location = point }
+                }
+            Text("local")
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let point): location = point
+                    case .ended: location = .zero
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+@Test func hoverModifiersCompileAndLeaveTheTerminalAlone() {
+    let terminal = TestTerminal(columns: 20, rows: 4) { HoverCard() }
+    terminal.showsKeyHelp = false
+    #expect(terminal.screen.hasPrefix("resting\nat 0\nlocal\n"))
+}

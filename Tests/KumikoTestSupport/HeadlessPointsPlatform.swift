@@ -70,15 +70,23 @@ package func renderHeadless<V: View>(_ view: V, proposal: ProposedViewSize, plat
 /// deliver them, without the extra layout pass its action costs.
 @MainActor
 package func renderHeadless<V: View>(_ view: V, proposals: [ProposedViewSize], platform: Platform = .headlessPoints) -> [HeadlessRendering] {
-    var environment = EnvironmentValues()
-    environment.platform = platform
-    let graph = ViewGraph(root: view, environment: environment)
+    let graph = headlessGraph(view, platform: platform)
     return proposals.map { proposal in
         let size = graph.settle(proposal: proposal)
         return HeadlessRendering(displayList: graph.displayList(), size: size,
                                  frames: graph.rootPreference(ProbedFramesKey.self) ?? [:],
                                  settled: !graph.needsUpdate)
     }
+}
+
+/// A graph of `view` whose base environment holds `platform`, settled at `proposal` when one is given.
+@MainActor
+package func headlessGraph<V: View>(_ view: V, platform: Platform, settledAt proposal: ProposedViewSize? = nil) -> ViewGraph {
+    var environment = EnvironmentValues()
+    environment.platform = platform
+    let graph = ViewGraph(root: view, environment: environment)
+    if let proposal { graph.settle(proposal: proposal) }
+    return graph
 }
 
 /// Renders `view` headlessly at a width and height in points (nil: unspecified).

@@ -52,6 +52,34 @@ extension ViewGraph {
         pointer.cancel()
     }
 
+    /// A secondary click or a long press at a point (the browser's `contextmenu`, a touch held): the row under it
+    /// shows its context menu as the `m` key shows it (a list row's `contextMenu`, or the menu of a
+    /// `contextMenu(forSelectionType:)` around the list, which the key also prefers), with the cursor on that row
+    /// and the focus in its list. Returns whether a menu was shown; where there is none, nothing changes. A point
+    /// that is not finite is ignored.
+    @discardableResult
+    package func sendContextMenu(at point: CGPoint) -> Bool {
+        guard point.x.isFinite, point.y.isFinite,
+              let target = focus.targets.last(where: { $0.isHit(by: point) }) else { return false }
+        // The containers around the view first, innermost first, then the view itself: the order keys take.
+        let presenters = target.selfAndAncestors().dropFirst().compactMap { $0 as? any ContextMenuPresenting }
+            + [target as? any ContextMenuPresenting].compactMap { $0 }
+        guard presenters.contains(where: { $0.showContextMenu(at: point, on: target) }) else { return false }
+        focus.focus(target)
+        return true
+    }
+
+    /// The pointer moved to `point` without a button held (nil: it left the window): the views watching it hover
+    /// that it left are told so, innermost first, then the ones it is over, outermost first (`onHover` when it
+    /// enters, `onContinuousHover` on every move). Only views shown and taking input count; a view that left the
+    /// graph while the pointer was over it is forgotten, untold. A point that is not finite is the pointer leaving.
+    package func sendHover(at point: CGPoint?) {
+        hover.move(to: point.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }, in: self)
+    }
+
+    /// Whether any view watches the pointer hover: a backend reports the pointer's moves without a button only then.
+    package var tracksHover: Bool { !hover.isEmpty }
+
     /// A click on a navigation bar's back button goes back as Escape does: through the containers that take
     /// the keys the focused view leaves (``FallbackKeyResponder``), from the bar's node outwards, until one goes
     /// back. Returns whether the click was on a back button.
@@ -84,6 +112,17 @@ extension ViewGraph {
         guard let scrollable = nodes(of: (any ScrollableNode).self).first(where: { $0.identity == id }),
               scrollable.isShown, focus.isInteractive(scrollable) else { return }
         scrollable.scroll(to: offset)
+    }
+
+    /// The user pulled the scroll view `id` (a ``ScrollRegion``'s) down past its top, as a backend that scrolls
+    /// natively reports it (pull to refresh): a list with a `refreshable` action runs it as its refresh key does,
+    /// showing its progress. Returns whether a refresh was asked for; a stale or unknown id, a hidden view or one
+    /// without the action is ignored.
+    @discardableResult
+    package func sendRefresh(ofRegion id: ViewIdentity) -> Bool {
+        guard let node = nodes(of: (any ScrollableNode).self).first(where: { $0.identity == id }),
+              node.isShown, focus.isInteractive(node), let list = node as? any PullToRefresh else { return false }
+        return list.beginRefresh()
     }
 
     /// The text of a backend's own field (a ``TextInput``'s) as the user left it, the cursor at `cursor` (nil: the
@@ -153,6 +192,21 @@ protocol DragTarget: FocusTarget {
     func handleDragEnd()
     /// The platform took the pointer away before the button came up: nothing the press began completes.
     func handleDragCancel()
+}
+
+/// A view that shows a context menu for a point on a focus target (itself, or a view inside it): a list's rows,
+/// a selection context menu around a list.
+@MainActor
+protocol ContextMenuPresenting: ViewNode {
+    /// Shows the context menu for `point` (root coordinates) on `target`; false when there is none there.
+    func showContextMenu(at point: CGPoint, on target: any FocusTarget) -> Bool
+}
+
+/// A scroll view that refreshes its content when pulled down past its top (a list with `refreshable`).
+@MainActor
+protocol PullToRefresh: ScrollableNode {
+    /// Starts the refresh; false when there is nothing to run.
+    func beginRefresh() -> Bool
 }
 
 /// A container that sees clicks on the views inside it before they do (modifier clicks, double clicks).

@@ -14,6 +14,8 @@ package final class ViewGraph {
     private(set) lazy var focus = FocusCoordinator(graph: self)
     /// The pointer: clicks, drags and releases turned into gestures.
     private(set) lazy var pointer = PointerRouter(graph: self)
+    /// The views watching the pointer hover (`onHover`, `onContinuousHover`) and which it is over.
+    let hover = HoverTracker()
     /// This graph's layout passes (per-pass caches of its elements and nodes read it).
     let layoutPass = LayoutPass()
     /// Whether list rows that keep their layout across passes (``LayoutElement/keepsLayoutAcrossPasses``) are

@@ -98,10 +98,7 @@ extension ListNode: FocusTarget, NativeTextEditing {
             list.cursorItemRow.map { !ListController(node: list).contextMenuActions(forRow: $0).isEmpty } == true ? "menu" : nil
         }) { list, _ in
             guard let row = list.cursorRow else { return .ignored }
-            let actions = ListController(node: list).contextMenuActions(forRow: row)
-            guard !actions.isEmpty else { return .ignored }
-            list.actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
-            return .handled
+            return list.showContextMenu(ofRow: row) ? .handled : .ignored
         },
         KeyBinding(["/"], help: { $0.searchField != nil ? "search" : nil }) { list, _ in
             list.beginSearch() ? .handled : .ignored
@@ -112,10 +109,7 @@ extension ListNode: FocusTarget, NativeTextEditing {
             return .handled
         },
         KeyBinding(["r"], when: { $0.environment.refresh != nil }, help: { _ in "refresh" }) { list, _ in
-            let controller = ListController(node: list)
-            guard controller.canRefresh else { return .ignored }
-            Task { @MainActor in await controller.refresh() }
-            return .handled
+            list.beginRefresh() ? .handled : .ignored
         },
         // The section index: a label's first character goes to its section (after the letters bound above, which
         // keep their meaning; capitals always go to the index).
@@ -175,6 +169,28 @@ extension ListNode: FocusTarget, NativeTextEditing {
     private func deleteCursorRow() -> KeyPress.Result {
         guard let row = cursorRow, ListController(node: self).deleteRow(row) else { return .ignored }
         return .handled
+    }
+
+    /// Shows row `row`'s context menu (its `contextMenu` buttons) revealed at its trailing end, the cursor on the
+    /// row: what `m` does on the cursor row, and a right click or a long press on a row. False (nothing changes)
+    /// when the row has no context menu.
+    func showContextMenu(ofRow row: Int) -> Bool {
+        let actions = ListController(node: self).contextMenuActions(forRow: row)
+        guard !actions.isEmpty else { return false }
+        pendingTap = nil
+        cursorRow = row
+        actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
+        return true
+    }
+
+    /// Starts the `refreshable` action, the list showing its progress line until the action ends: what `r` does,
+    /// and pulling the list down past its top. False when the list has no refresh action; a refresh asked for while
+    /// one runs does nothing more.
+    func beginRefresh() -> Bool {
+        let controller = ListController(node: self)
+        guard controller.canRefresh else { return false }
+        Task { @MainActor in await controller.refresh() }
+        return true
     }
 
     /// Whether the cursor row has swipe actions on `edge`.
@@ -443,3 +459,6 @@ extension ListNode: FocusTarget, NativeTextEditing {
         return true
     }
 }
+
+/// Pulling a list down past its top refreshes it as `r` does.
+extension ListNode: PullToRefresh {}

@@ -32,9 +32,14 @@ protocol ListCursorAccess: ListControlling {
     func contentRow(at point: CGPoint) -> Int?
 }
 
-extension ListNode: ListCursorAccess {
+extension ListNode: ListCursorAccess, ContextMenuPresenting {
     func contentRow(at point: CGPoint) -> Int? {
         row(at: point).flatMap { lazyRowsElement.role(ofRow: $0) == .row ? $0 : nil }
+    }
+
+    func showContextMenu(at point: CGPoint, on target: any FocusTarget) -> Bool {
+        guard target === self, let row = contentRow(at: point) else { return false }
+        return showContextMenu(ofRow: row)
     }
 }
 
@@ -43,7 +48,7 @@ extension ListNode: ListCursorAccess {
 /// inside it.
 @MainActor
 final class SelectionContextMenuNode<I: Hashable>: ContentLaidOutModifierNode<SelectionContextMenuModifier<I>>,
-    KeyResponder, ClickObserver, KeyHelpAmending, ChildHidingNode {
+    KeyResponder, ClickObserver, KeyHelpAmending, ChildHidingNode, ContextMenuPresenting {
     /// The items the menu was last built for.
     private var menuItems: Set<I>?
     /// The latest click on a row, for double clicks.
@@ -83,15 +88,25 @@ final class SelectionContextMenuNode<I: Hashable>: ContentLaidOutModifierNode<Se
         return children.count > 1 ? collectActions(in: children[1]) : []
     }
 
+    /// Reveals the menu built for row `row`'s items on that row, the cursor on it: what `m` does on the cursor
+    /// row, and a right click or a long press on a row. False (nothing changes) when the menu has no buttons.
+    private func showMenu(forRow row: Int, in list: any ListCursorAccess) -> Bool {
+        let actions = actions(for: items(forRow: row, in: list))
+        guard !actions.isEmpty else { return false }
+        list.cursorRow = row
+        list.actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
+        return true
+    }
+
+    func showContextMenu(at point: CGPoint, on target: any FocusTarget) -> Bool {
+        guard let list, target === list, let row = list.contentRow(at: point) else { return false }
+        return showMenu(forRow: row, in: list)
+    }
+
     func respond(to press: KeyPress) -> KeyPress.Result {
         guard let list, graph.focus.isFocused(list), list.actionMenu == nil, let row = list.cursorRow,
               press.modifiers.isEmpty else { return .ignored }
-        if press.key == "m" {
-            let actions = actions(for: items(forRow: row, in: list))
-            guard !actions.isEmpty else { return .ignored }
-            list.actionMenu = RowActionMenu(row: row, kind: .contextMenu, actions: actions)
-            return .handled
-        }
+        if press.key == "m" { return showMenu(forRow: row, in: list) ? .handled : .ignored }
         if press.key == .return, let primaryAction = modifier.primaryAction {
             primaryAction(items(forRow: row, in: list))
             return .handled

@@ -49,7 +49,7 @@ struct WebPage: Sendable {
         html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
           font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
-          -webkit-user-select:none;user-select:none;cursor:default;outline:none}
+          -webkit-user-select:none;user-select:none;-webkit-touch-callout:none;cursor:default;outline:none}
         #kumiko div{position:absolute;box-sizing:border-box}
         #kumiko .t{white-space:pre}
         #kumiko svg{position:absolute;overflow:visible}
@@ -118,6 +118,7 @@ struct WebPage: Sendable {
             if (message.t === "patch" && message.base !== lastFrame) { send({t: "resync"}); return; }
             lastFrame = message.n;
             acknowledged = message.ack || 0;
+            hoverWanted = !!message.hover;
             show(message);
           }
         };
@@ -283,6 +284,7 @@ struct WebPage: Sendable {
           box.className = "scroll"; spacer.style.position = "relative"; box.append(spacer, layer);
           r = {id: item.id, box, spacer, layer, sent: null};
           box.addEventListener("scroll", () => scrolled(r), {passive: true});
+          watchPull(r);
           regions.set(item.id, r);
         }
         r.sx = item.cw > MAX_EXTENT ? MAX_EXTENT / item.cw : 1;
@@ -300,6 +302,35 @@ struct WebPage: Sendable {
         r.keep = following ? {left: r.box.scrollLeft, top: r.box.scrollTop} : {left: item.ox * r.sx, top: item.oy * r.sy};
         if (!following) r.sent = null;
         return r;
+      }
+      // Pull to refresh: a touch dragged down from a box at its top (touch events keep coming during the browser's
+      // pan), or a wheel or trackpad pushed up in a gesture that stayed at the top, further than PULL points asks
+      // the server to refresh the region, once per gesture (the server refreshes only a list that can).
+      const PULL = 60, WHEEL_GESTURE_MS = 300;
+      function watchPull(r) {
+        const box = r.box, atTop = () => box.scrollTop <= 0;
+        let touch = null, wheel = null;
+        box.addEventListener("touchstart", (event) => {
+          touch = event.touches.length === 1 && atTop() ? {y: event.touches[0].clientY, sent: false} : null;
+        }, {passive: true});
+        box.addEventListener("touchmove", (event) => {
+          if (!touch || touch.sent || event.touches.length !== 1) return;
+          if (!atTop()) { touch = null; return; }
+          if (event.touches[0].clientY - touch.y > PULL) { touch.sent = true; send({t: "refresh", id: r.id}); }
+        }, {passive: true});
+        box.addEventListener("touchend", () => { touch = null; }, {passive: true});
+        box.addEventListener("touchcancel", () => { touch = null; }, {passive: true});
+        box.addEventListener("wheel", (event) => {
+          // A pause ends a gesture; one that was ever away from the top (momentum coming back to it) pulls nothing.
+          if (!wheel) wheel = {pulled: 0, sent: false, fromTop: true, timer: 0};
+          clearTimeout(wheel.timer);
+          wheel.timer = setTimeout(() => { wheel = null; }, WHEEL_GESTURE_MS);
+          if (!atTop()) wheel.fromTop = false;
+          if (!wheel.fromTop || wheel.sent) return;
+          const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? box.clientHeight : 1;
+          wheel.pulled = Math.max(0, wheel.pulled - event.deltaY * unit);
+          if (wheel.pulled > PULL) { wheel.sent = true; send({t: "refresh", id: r.id}); }
+        }, {passive: true});
       }
       // The user scrolled a region: its offset goes to the server once per animation frame.
       let pendingScrolls = new Map(), scrollFrame = 0;
@@ -710,6 +741,16 @@ struct WebPage: Sendable {
         if (event.metaKey) list.push("meta");
         return list;
       }
+      // The press being held (for a long press): where it went down, whether it asked for the menu, its timer
+      // (0 once it fired, or the touch moved too far to be a long press).
+      let hold = null;
+      const HOLD_MS = 500, HOLD_SLOP = 10;
+      function endHold() { if (hold && hold.timer) clearTimeout(hold.timer); if (hold) hold.timer = 0; }
+      function askMenu(pressed, x, y) {
+        if (pressed && pressed.menu) return;
+        if (pressed) pressed.menu = true;
+        send({t: "menu", x, y});
+      }
       root.addEventListener("pointerdown", (event) => {
         if (event.button !== 0) return;
         // A press on a region's scroll bar is the browser's.
@@ -722,11 +763,42 @@ struct WebPage: Sendable {
           root.setPointerCapture(event.pointerId);
         }
         send({t: "down", ...point(event), mods: modifiers(event)});
+        // A touch held still for half a second asks for the context menu, where the browser fires no `contextmenu`
+        // for it (Safari); where it does (Chrome), the menu is asked for once.
+        endHold();
+        hold = {id: event.pointerId, x: event.clientX, y: event.clientY, menu: false, timer: 0};
+        if (event.pointerType === "touch") {
+          const pressed = hold;
+          pressed.timer = setTimeout(() => { pressed.timer = 0; askMenu(pressed, pressed.x, pressed.y); }, HOLD_MS);
+        }
       });
-      root.addEventListener("pointermove", (event) => { if (event.buttons & 1) send({t: "move", ...point(event)}); });
-      root.addEventListener("pointerup", (event) => { if (event.button === 0) send({t: "up", ...point(event)}); });
+      root.addEventListener("pointermove", (event) => {
+        if (hold && hold.timer && Math.hypot(event.clientX - hold.x, event.clientY - hold.y) > HOLD_SLOP) endHold();
+        if (event.buttons & 1) send({t: "move", ...point(event)});
+        else if (!event.buttons && hoverWanted && event.pointerType !== "touch") hovered(event);
+      });
+      // The pointer over the app without a button (a mouse, a pen hovering), once per animation frame, and its
+      // leaving: sent only while the frame held says the app watches the pointer hover (`hover`).
+      let hoverWanted = false, hoverAt = null, hoverFrame = 0;
+      function hovered(event) {
+        hoverAt = point(event);
+        if (!hoverFrame) hoverFrame = requestAnimationFrame(() => { hoverFrame = 0; send({t: "hover", ...hoverAt}); });
+      }
+      root.addEventListener("pointerleave", (event) => {
+        if (!hoverWanted || event.pointerType === "touch") return;
+        if (hoverFrame) { cancelAnimationFrame(hoverFrame); hoverFrame = 0; }
+        send({t: "leave"});
+      });
+      root.addEventListener("pointerup", (event) => { endHold(); hold = null; if (event.button === 0) send({t: "up", ...point(event)}); });
       // The browser took the pointer (a touch that became its pan): what the press began does not complete.
-      root.addEventListener("pointercancel", () => send({t: "cancel"}));
+      root.addEventListener("pointercancel", () => { endHold(); hold = null; send({t: "cancel"}); });
+      // A secondary click (or Chrome's long press): the context menu of what is under it, never the browser's
+      // over the app (a field of the page's own keeps the browser's, for paste and spelling).
+      root.addEventListener("contextmenu", (event) => {
+        if (isField(event.target)) return;
+        event.preventDefault();
+        askMenu(hold, event.clientX, event.clientY);
+      });
       root.addEventListener("wheel", (event) => {
         // Scroll regions scroll natively; a wheel elsewhere goes to the server.
         if (event.target.closest && event.target.closest(".scroll")) return;

@@ -168,8 +168,9 @@ struct WebFrameEncoder {
     /// A whole frame: every item.
     /// `animation`: how the page animates it from the frame it holds (``WebFrameAnimation``).
     static func frame(items: [String], size: CGSize, sequence: Int, acknowledging handled: Int = 0,
-                      animation: String? = nil) -> String {
-        var out = header("frame", size: size, sequence: sequence, acknowledging: handled, animation: animation)
+                      animation: String? = nil, tracksHover: Bool = false) -> String {
+        var out = header("frame", size: size, sequence: sequence, acknowledging: handled, animation: animation,
+                         tracksHover: tracksHover)
         out.key("items")
         out.raw("[" + items.joined(separator: ",") + "]}")
         return out.text
@@ -183,20 +184,22 @@ struct WebFrameEncoder {
     /// `copied`: which of `items` were copied from `old` by the encoder's memory (the others are looked for
     /// only near where the patch is in `old`).
     static func patch(from old: [String], base: Int, to items: [String], copied: [Bool]? = nil, size: CGSize,
-                      sequence: Int, acknowledging handled: Int = 0, animation: String? = nil) -> String? {
+                      sequence: Int, acknowledging handled: Int = 0, animation: String? = nil,
+                      tracksHover: Bool = false) -> String? {
         let operations = patchOperations(from: old, to: items, copied: copied)
         // The patch has `,"base":N` and `"ops"` where the frame has `"items"`; the rest is alike but the lists.
         func listBytes(_ list: [String]) -> Int { list.reduce(max(list.count - 1, 0)) { $0 + $1.utf8.count } }
         let extra = ",\"base\":\(base)".utf8.count + "\"ops\"".utf8.count - "\"items\"".utf8.count
         guard listBytes(operations) + extra < listBytes(items) else { return nil }
         return patch(operations: operations, base: base, size: size, sequence: sequence, acknowledging: handled,
-                     animation: animation)
+                     animation: animation, tracksHover: tracksHover)
     }
 
     /// A patch written out from its operations.
     static func patch(operations: [String], base: Int, size: CGSize, sequence: Int, acknowledging handled: Int = 0,
-                      animation: String? = nil) -> String {
-        var out = header("patch", size: size, sequence: sequence, acknowledging: handled, animation: animation)
+                      animation: String? = nil, tracksHover: Bool = false) -> String {
+        var out = header("patch", size: size, sequence: sequence, acknowledging: handled, animation: animation,
+                         tracksHover: tracksHover)
         out.key("base"); out.number(base)
         out.key("ops")
         out.raw("[" + operations.joined(separator: ",") + "]}")
@@ -260,7 +263,7 @@ struct WebFrameEncoder {
     /// connection that the frame shows the effect of, so that the page knows which of its own fields' texts the
     /// server had when it drew the frame.
     private static func header(_ type: String, size: CGSize, sequence: Int, acknowledging handled: Int,
-                               animation: String?) -> JSONText {
+                               animation: String?, tracksHover: Bool) -> JSONText {
         var out = JSONText()
         out.raw("{")
         out.key("t"); out.string(type)
@@ -269,6 +272,8 @@ struct WebFrameEncoder {
         out.key("w"); out.number(size.width)
         out.key("h"); out.number(size.height)
         if let animation { out.key("anim"); out.raw(animation) }
+        // Only while the graph watches the pointer hover does the page report its moves without a button.
+        if tracksHover { out.key("hover"); out.number(1) }
         return out
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import KumikoCore
 
-/// A message from the page: the window's size, a pointer press, a drag, a wheel turn, a native scroll, a key,
-/// pasted text.
+/// A message from the page: the window's size, a pointer press, a drag, a context menu asked for, a wheel turn,
+/// a native scroll, a key, pasted text.
 ///
 /// Decoded strictly: at most ``maximumSize`` bytes of JSON, a known type, finite coordinates; anything else is a
 /// ``ClientMessageError`` and the session that sent it is closed (never the process).
@@ -17,10 +17,18 @@ enum ClientMessage: Equatable {
     case pointerUp(CGPoint)
     /// The browser took the pointer away before the button went up (`pointercancel`: a touch became its pan).
     case pointerCancel
+    /// The pointer moved to a point without a button held (the page sends these only while the frame it holds
+    /// says the app watches the pointer hover, at most once per animation frame); nil: it left the window.
+    case hover(CGPoint?)
+    /// A secondary click or a long press at a point (the browser's `contextmenu`, or a touch held still): the
+    /// context menu of what is there.
+    case contextMenu(CGPoint)
     /// A wheel turn (or a trackpad's scroll) at a point, by a distance in points, outside any scroll region.
     case wheel(CGPoint, by: CGSize)
     /// The user scrolled the scroll region `region` (a ``ScrollRegion``'s id) natively to an offset in points.
     case scroll(region: UInt64, to: CGPoint)
+    /// The user pulled the scroll region `region` (a ``ScrollRegion``'s id) down past its top: pull to refresh.
+    case refresh(region: UInt64)
     /// A key press: the key's name as the DOM gives it (`ArrowDown`, `Enter`, `a`), its text, its modifiers.
     case key(name: String, text: String, modifiers: EventModifiers)
     /// Text pasted into the focused field.
@@ -73,11 +81,15 @@ enum ClientMessage: Equatable {
         case "move": return .pointerMove(try point())
         case "up": return .pointerUp(try point())
         case "cancel": return .pointerCancel
+        case "menu": return .contextMenu(try point())
+        case "hover": return .hover(try point())
+        case "leave": return .hover(nil)
         case "wheel": return .wheel(try point(), by: CGSize(width: try number(wire.dx, "dx"), height: try number(wire.dy, "dy")))
         case "scroll":
             // Content a million rows long is tens of millions of points.
             return .scroll(region: try identity(wire.id, "a region"),
                            to: CGPoint(x: try number(wire.x, "x", limit: 1e10), y: try number(wire.y, "y", limit: 1e10)))
+        case "refresh": return .refresh(region: try identity(wire.id, "a region"))
         case "text":
             guard let text = wire.text else { throw .malformed("text without text") }
             let cursor = try wire.c.map { value throws(ClientMessageError) in Int(try number(value, "c", limit: 1e7)) }

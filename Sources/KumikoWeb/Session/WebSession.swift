@@ -73,12 +73,18 @@ final class WebSession {
             if let start = pressPoint { graph.sendDragEnd(from: start, at: point) }
             pressPoint = nil
         case .pointerCancel:
-            if let start = pressPoint { graph.sendPointerCancel(from: start) }
-            pressPoint = nil
+            cancelPress()
+        case .hover(let point):
+            graph.sendHover(at: point)
+        case .contextMenu(let point):
+            // A menu shown by a long press ends the press: its release opens nothing.
+            if graph.sendContextMenu(at: point) { cancelPress() }
         case .wheel(let point, let distance):
             graph.sendScroll(at: point, by: distance)
         case .scroll(let region, let offset):
             graph.sendScroll(ofRegion: ViewIdentity(rawValue: region), to: offset)
+        case .refresh(let region):
+            graph.sendRefresh(ofRegion: ViewIdentity(rawValue: region))
         case .key:
             if let press = message.keyPress { _ = graph.sendKey(press) }
         case .paste(let text):
@@ -91,6 +97,13 @@ final class WebSession {
         scheduleFrame()
     }
 
+    /// The press the primary button began, if held, completes nothing (the browser took the pointer, or a long
+    /// press showed a menu).
+    private func cancelPress() {
+        if let start = pressPoint { graph.sendPointerCancel(from: start) }
+        pressPoint = nil
+    }
+
     /// The items of the last frame sent, which the page holds, with their identities; nil when the page holds none
     /// (a new connection, or it asked for a whole frame).
     private var sent: WebFrameItems?
@@ -100,6 +113,8 @@ final class WebSession {
 
     /// The window's size the last frame sent was drawn at.
     private var sentSize: CGSize?
+    /// Whether the last frame sent asked the page for the pointer's moves without a button.
+    private var sentHover = false
 
     /// Draws a frame now: the graph settled at the window's size, as JSON for the page: a patch of the frame the
     /// page holds, or the whole frame when it holds none; nil when the page holds this very frame already (an
@@ -110,20 +125,21 @@ final class WebSession {
         let animation = graph.takeFrameAnimation()
         let drawn = WebFrameEncoder.encoded(of: graph, memory: &written)
         let items = drawn.items
-        if let old = sent, old.items == items, sentSize == size { return nil }
+        let tracksHover = graph.tracksHover
+        if let old = sent, old.items == items, sentSize == size, sentHover == tracksHover { return nil }
         sequence += 1
-        defer { sent = drawn; sentSize = size }
+        defer { sent = drawn; sentSize = size; sentHover = tracksHover }
         let animationJSON = animation.flatMap { animation in
             sent.map { WebFrameAnimation.json(animation.timing, from: $0, to: drawn) }
         }
         if let old = sent,
            let patch = WebFrameEncoder.patch(from: old.items, base: sequence - 1, to: items, copied: written.copiedEntries,
                                              size: size, sequence: sequence, acknowledging: messagesHandled,
-                                             animation: animationJSON) {
+                                             animation: animationJSON, tracksHover: tracksHover) {
             return patch
         }
         return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled,
-                                     animation: animationJSON)
+                                     animation: animationJSON, tracksHover: tracksHover)
     }
 
     /// The next frame is sent whole (the page has just connected, or lost track).

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import KumikoTestSupport
 @testable import KumikoCore
 
 /// Which animation a change asks for: `withTransaction`/`withAnimation` make their transaction current while their
@@ -28,10 +29,7 @@ import Testing
     private func graph(_ view: some View, drawsAnimations: Bool = true) -> ViewGraph {
         var platform = Platform.points
         platform.drawsAnimations = drawsAnimations
-        var environment = EnvironmentValues()
-        environment.platform = platform
-        let graph = ViewGraph(root: view, environment: environment)
-        graph.settle(proposal: ProposedViewSize(width: 300, height: 300))
+        let graph = headlessGraph(view, platform: platform, settledAt: ProposedViewSize(width: 300, height: 300))
         _ = graph.takeFrameAnimation()
         return graph
     }

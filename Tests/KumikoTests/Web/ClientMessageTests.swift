@@ -18,6 +18,10 @@ import Testing
         #expect(letter?.characters == "é")
         #expect(try ClientMessage.decode(#"{"t":"key","key":"F13"}"#).keyPress == nil)
         #expect(try ClientMessage.decode(#"{"t":"cancel"}"#) == .pointerCancel)
+        #expect(try ClientMessage.decode(#"{"t":"menu","x":120.5,"y":88}"#) == .contextMenu(CGPoint(x: 120.5, y: 88)))
+        #expect(try ClientMessage.decode(#"{"t":"hover","x":3,"y":4.25}"#) == .hover(CGPoint(x: 3, y: 4.25)))
+        #expect(try ClientMessage.decode(#"{"t":"leave"}"#) == .hover(nil))
+        #expect(try ClientMessage.decode(#"{"t":"refresh","id":7}"#) == .refresh(region: 7))
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"かな漢字","c":2}"#) == .text(input: 42, text: "かな漢字", cursor: 2))
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":""}"#) == .text(input: 42, text: "", cursor: nil))
         #expect(try ClientMessage.decode(#"{"t":"text","id":42,"text":"a","c":-3}"#) == .text(input: 42, text: "a", cursor: 0))
@@ -29,6 +33,9 @@ import Testing
         #"{"t":"key"}"#, #"{"t":"paste"}"#, "\u{0}\u{1}\u{FFFD}",
         #"{"t":"text","text":"a"}"#, #"{"t":"text","id":-1,"text":"a"}"#, #"{"t":"text","id":1.5,"text":"a"}"#,
         #"{"t":"text","id":1}"#, #"{"t":"text","id":1,"text":"a","c":1e300}"#,
+        #"{"t":"menu"}"#, #"{"t":"menu","x":1}"#, #"{"t":"menu","x":null,"y":1}"#, #"{"t":"menu","x":1e300,"y":1}"#,
+        #"{"t":"menu","x":"1","y":1}"#, #"{"t":"hover"}"#, #"{"t":"hover","y":2}"#, #"{"t":"hover","x":-1e7,"y":2}"#,
+        #"{"t":"refresh"}"#, #"{"t":"refresh","id":-1}"#, #"{"t":"refresh","id":1.5}"#, #"{"t":"refresh","id":"7"}"#,
     ])
     func malformedMessagesAreRefused(_ text: String) {
         #expect(throws: ClientMessageError.self) { try ClientMessage.decode(text) }
@@ -45,7 +52,8 @@ import Testing
         let seeds = [#"{"t":"viewport","w":390,"h":844}"#, #"{"t":"down","x":10,"y":20,"mods":["shift"]}"#,
                      #"{"t":"key","key":"a","text":"a"}"#, #"{"t":"wheel","x":1,"y":2,"dx":0,"dy":3}"#,
                      #"{"t":"scroll","id":7,"x":0,"y":4400}"#, #"{"t":"text","id":24,"text":"Zoë 張","c":2}"#,
-                     #"{"t":"cancel"}"#]
+                     #"{"t":"cancel"}"#, #"{"t":"menu","x":120,"y":88}"#, #"{"t":"hover","x":3,"y":4}"#,
+                     #"{"t":"refresh","id":7}"#]
         var decoded = 0
         for _ in 0..<1_000_000 {
             var bytes = Array(seeds[Int(generator.next() % UInt64(seeds.count))].utf8)

@@ -36,6 +36,25 @@ enum TestWebServer {
     }
 }
 
+extension TestWebServer {
+    /// Starts a server of sessions of another app than the shared one (each session's graph made by `root`) on a
+    /// free loopback port; returns the port (0 when it did not listen).
+    static func start<Root: View>(title: String, root: @escaping @MainActor () -> Root) async -> Int {
+        let fonts = WebFonts.load()
+        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
+            ViewGraph(root: root(), environment: .web(.web(fonts: fonts)))
+        }
+        let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: title)
+        return await withCheckedContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            Task.detached {
+                try? await server.run { url in once.resume(url.port ?? 0) }
+                once.resume(0)
+            }
+        }
+    }
+}
+
 /// Resumes a continuation with the first value it is given, and ignores the rest.
 final class ResumeOnce: @unchecked Sendable {
     private let lock = NSLock()

@@ -30,18 +30,7 @@ struct WebAnimationPageTests {
     /// A server of `AnimatedList` sessions on a free loopback port.
     @MainActor
     static func startServer() async -> Int {
-        let fonts = WebFonts.load()
-        let sessions = WebSessions(gracePeriod: .seconds(30), idleTimeout: .seconds(3600)) {
-            ViewGraph(root: AnimatedList(), environment: .web(.web(fonts: fonts)))
-        }
-        let server = WebServer(options: WebOptions(port: 0), fonts: fonts, sessions: sessions, title: "Animations")
-        return await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            Task.detached {
-                try? await server.run { url in once.resume(url.port ?? 0) }
-                once.resume(0)
-            }
-        }
+        await TestWebServer.start(title: "Animations") { AnimatedList() }
     }
 
     /// One animation the page runs: the text of the element it animates, whether that element is a ghost (in the
