@@ -43,6 +43,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     /// The row a press landed on, opened when the press ends (on a platform that activates on release) unless it
     /// became a swipe or a scroll first.
     var pendingTap: Int?
+    /// A row dragged by its reorder control in edit mode: the row, and how many rows it moves within its
+    /// `ForEach` where the pointer is now (``ListSwipe``: moved through `onMove` when the press ends).
+    var reorderDrag: (row: Int, offset: Int)?
     /// A row's actions revealed by the keyboard or a swipe (swipe actions or context menu), if any.
     var actionMenu: RowActionMenu? {
         didSet { graph.setNeedsLayout() }

@@ -45,6 +45,9 @@ final class ListRowElement: LayoutElement {
     /// Where the revealed actions were drawn in the latest frame, in order (root coordinates; each button's share
     /// of the row's height, its title and the gap before it): what a tap on one hits.
     private(set) var actionFrames: [CGRect] = []
+    /// Where a press picks the row up to reorder it in the latest frame (root coordinates): the reorder control's
+    /// whole room at the row's trailing end, the row's height, in edit mode; nil without one.
+    private(set) var reorderFrame: CGRect?
     /// Whether the row holds a table's line (a row of cells, not a list item).
     private var holdsTableLine = false
 
@@ -340,6 +343,8 @@ final class ListRowElement: LayoutElement {
         }
         if showsDeleteMark { control(.deleteControl, x: body.minX + metrics.editControlRoom - metrics.editControlWidth) }
         if showsMoveMark { control(.reorderControl, x: body.maxX - metrics.editControlRoom) }
+        reorderFrame = showsMoveMark
+            ? CGRect(x: body.maxX - metrics.editControlRoom, y: body.minY, width: metrics.editControlRoom, height: body.height) : nil
     }
 
     /// The outline of the row's fill: the body, or for a sidebar's selected row the platform's rounded fill

@@ -216,6 +216,22 @@ struct WebPage: Sendable {
             el.style.background = "var(--tint)"; el.style.width = "2px"; return el;
           case "menuHighlight": case "tableHeaderFocus":
             el.style.background = "var(--hl)"; return el;
+          case "deleteControl": {
+            // Edit mode's delete control: iOS's red disc with a white bar, as wide as the control, on the line's middle.
+            el.style.top = (item.y + (item.h - item.w) / 2) + "px"; el.style.height = item.w + "px";
+            el.style.borderRadius = "50%"; el.style.background = "#ff3b30";
+            const bar = box((item.w - 12) / 2, (item.w - 2) / 2, 12, 2);
+            bar.style.background = "#fff"; bar.style.borderRadius = "1px";
+            el.appendChild(bar);
+            return el;
+          }
+          case "reorderControl":
+            // Edit mode's reorder control: three grey lines; a touch on it drags the row, not the page.
+            el.style.top = (item.y + (item.h - 11) / 2) + "px"; el.style.height = "11px";
+            el.style.left = (item.x + (item.w - 18) / 2) + "px"; el.style.width = "18px";
+            el.style.background = "repeating-linear-gradient(to bottom, var(--fg2) 0 1.5px, transparent 1.5px 4.75px)";
+            el.style.touchAction = "none";
+            return el;
           default:
             return null;
         }
