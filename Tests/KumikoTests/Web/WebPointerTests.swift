@@ -296,6 +296,64 @@ struct WebPointerTests {
     }
 }
 
+/// `onMove` by drag in the browser: in edit mode the page draws each row's reorder control (a touch on it drags, it
+/// does not pan), and a real mouse drag from Alpha's control to Gamma's row moves Alpha there.
+@Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Debian's chromium (.ci/run installs it)"))
+struct WebReorderTests {
+    struct ReorderApp: View {
+        @State private var names = ["Alpha", "Beta", "Gamma"]
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("order: " + names.joined(separator: ", "))
+                List {
+                    ForEach(names, id: \.self) { Text($0) }
+                        .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .listStyle(.plain)
+                .environment(\.editMode, .constant(.active))
+            }
+        }
+    }
+
+    struct Walk: Sendable {
+        var loaded = false
+        /// The reorder controls drawn: how many, and whether each takes touches for itself.
+        var controls = "", order = ""
+    }
+
+    @Test func aRowDraggedByItsReorderControlMovesWhereThePressEnds() async throws {
+        let port = await TestWebServer.start(title: "Reorder") { ReorderApp() }
+        let walk = try await Chromium.drive { () throws -> Walk in
+            var walk = Walk()
+            let browser = try Chromium(width: 390, height: 844)
+            try browser.open(URL(string: "http://127.0.0.1:\(port)/")!)
+            walk.loaded = try browser.waitUntil { $0.contains("Gamma") && $0.contains("order: Alpha, Beta, Gamma") }
+            guard walk.loaded else { return walk }
+            let controls = try browser.evaluate("""
+                JSON.stringify([...document.querySelectorAll('#kumiko div')].filter(e => e.style.touchAction === 'none')
+                  .map(e => { const r = e.getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]; }))
+                """)
+            guard let points = try JSONSerialization.jsonObject(with: Data((JSONValue.parse(controls)?.string ?? controls).utf8)) as? [[Double]],
+                  points.count == 3, let gamma = try browser.centre(of: "Gamma") else { walk.controls = controls; return walk }
+            walk.controls = "\(points.count) controls"
+            let start = points[0]
+            try browser.call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": start[0], "y": start[1], "button": "left", "buttons": 1, "clickCount": 1])
+            for step in 1...5 {
+                let y = start[1] + (gamma.y - start[1]) * Double(step) / 5
+                try browser.call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": start[0], "y": y, "button": "left", "buttons": 1])
+            }
+            try browser.call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": start[0], "y": gamma.y, "button": "left", "buttons": 0, "clickCount": 1])
+            _ = try browser.waitUntil { $0.contains("order: Beta, Gamma, Alpha") }
+            walk.order = try browser.evaluate("Array.from(document.querySelectorAll('#kumiko .t')).map(el => el.innerText).find(t => t.startsWith('order: '))")
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return walk
+        }
+        #expect(walk.loaded)
+        #expect(walk.controls == "3 controls")
+        #expect(walk.order == "order: Beta, Gamma, Alpha")
+    }
+}
+
 extension Chromium {
     /// A click of the secondary button at a point (the browser fires `contextmenu`).
     func rightClick(x: Double, y: Double) throws {
