@@ -258,7 +258,11 @@ struct WebPointerTests {
         walk.momentumMessages = try refreshMessages()
         pause()
 
-        // A touch dragged down from the top, in steps.
+        // A touch dragged down from the top, in steps, once the list is back at its very top (the wheel's scrolling
+        // may still be settling when Row 0 shows; a touch that starts below the top scrolls and pulls nothing).
+        guard try browser.waitUntil({ _ in (try? browser.evaluate("document.querySelector('#kumiko .scroll').scrollTop <= 0")) == "true" }) else {
+            return walk
+        }
         _ = try browser.evaluate("(window.__sent = [], 1)")
         try browser.call("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
         try browser.call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [["x": row.x, "y": row.y]]])
