@@ -66,12 +66,22 @@ package enum WebPicture {
         return Prepared(page: page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
     }
 
-    /// The browser's part of a picture: a new headless browser draws the prepared page and captures it as a PNG.
+    /// The browser's part of a picture: a new headless browser draws the prepared page and captures its top left
+    /// `clip` (in points) as a PNG.
     /// Blocks its thread until the browser is done (a second or so): tests run it off the main actor.
     nonisolated package static func capture(_ prepared: Prepared) throws(Failure) -> Data {
         do {
-            return try capture(prepared.page, clip: prepared.clip, scale: prepared.scale, colorScheme: prepared.colorScheme,
-                               browser: prepared.browser)
+            let clip = prepared.clip
+            let chromium = try open(prepared.page, clip: clip, scale: prepared.scale, colorScheme: prepared.colorScheme,
+                                    browser: prepared.browser)
+            let shot = try chromium.call("Page.captureScreenshot", [
+                "format": "png", "captureBeyondViewport": false,
+                "clip": ["x": 0, "y": 0, "width": Double(clip.width), "height": Double(clip.height), "scale": 1],
+            ])
+            guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+                throw Chromium.Failure(description: "no picture in the browser's reply")
+            }
+            return png
         } catch let error as Chromium.NotInstalled {
             throw .browserNotInstalled(path: error.path)
         } catch {
@@ -103,19 +113,6 @@ package enum WebPicture {
             Diagnostics.warnOnce("ImageRenderer.pngHuge", "ImageRenderer: the view is larger than \(limit) pixels; the picture is cut.")
         }
         return min(max(count, 0), limit)
-    }
-
-    /// Opens `page` in a new headless browser and captures its top left `clip` (in points) as a PNG.
-    nonisolated private static func capture(_ page: WebPage, clip: CGSize, scale: CGFloat, colorScheme: ColorScheme, browser: String) throws -> Data {
-        let chromium = try open(page, clip: clip, scale: scale, colorScheme: colorScheme, browser: browser)
-        let shot = try chromium.call("Page.captureScreenshot", [
-            "format": "png", "captureBeyondViewport": false,
-            "clip": ["x": 0, "y": 0, "width": Double(clip.width), "height": Double(clip.height), "scale": 1],
-        ])
-        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
-            throw Chromium.Failure(description: "no picture in the browser's reply")
-        }
-        return png
     }
 
     /// `page` drawn in a new headless browser with a window of `clip` (in points) at `scale`, in `colorScheme`, its
