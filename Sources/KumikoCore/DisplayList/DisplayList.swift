@@ -116,6 +116,8 @@ public struct DisplayList: Sendable {
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).
     package mutating func append(_ entry: Entry) { entries.append(entry) }
+    /// Appends entries drawn earlier (a row's kept drawing).
+    mutating func append(contentsOf drawn: [Entry]) { entries += drawn }
     /// Starts clipping to a rectangle.
     package mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
     /// Ends the innermost clip.

@@ -7,7 +7,7 @@ import Foundation
 final class FocusCoordinator {
     private unowned let graph: ViewGraph
     /// The focused node (a ``FocusTarget``), if any was chosen.
-    private weak var focused: ViewNode?
+    @WeakNode private var focused: ViewNode?
 
     init(graph: ViewGraph) { self.graph = graph }
 

@@ -22,11 +22,25 @@ extension ViewNode {
     }
 }
 
-/// A weak reference to a node (what a container remembers without keeping it alive).
+/// What a container remembers of a node without keeping it alive (through the node's ``NodeReference``, never a
+/// `weak` reference: see there). Also a property wrapper: `@WeakNode var focused: ViewNode?`.
 @MainActor
+@propertyWrapper
 struct WeakNode {
+    private var reference: NodeReference?
     /// The node, until it is freed.
-    weak var node: ViewNode?
-    /// A weak reference to `node`.
-    init(_ node: ViewNode?) { self.node = node }
+    var node: ViewNode? {
+        get { reference?.target }
+        set { reference = newValue?.reference }
+    }
+    /// A reference to `node` that does not keep it alive.
+    init(_ node: ViewNode?) { reference = node?.reference }
+
+    /// The node, until it is freed.
+    var wrappedValue: ViewNode? {
+        get { node }
+        set { node = newValue }
+    }
+    /// A reference to `wrappedValue` that does not keep it alive.
+    init(wrappedValue: ViewNode?) { self.init(wrappedValue) }
 }

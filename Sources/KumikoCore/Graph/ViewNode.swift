@@ -9,8 +9,12 @@ import Observation
 class ViewNode {
     /// The graph this node belongs to.
     unowned let graph: ViewGraph
-    /// The parent node; nil for the root.
-    weak var parent: ViewNode?
+    /// The parent node; nil for the root (and once the parent is freed).
+    var parent: ViewNode? {
+        get { parentReference?.target }
+        set { parentReference = newValue?.reference }
+    }
+    private var parentReference: NodeReference?
     /// This node's identity among its siblings.
     var key: ChildKey = .position(0)
     /// Distance from the root, used to update parents before children.
@@ -56,8 +60,17 @@ class ViewNode {
         identity = graph.makeIdentity()
     }
 
-    /// A reference through which anything, on any thread, can invalidate this node.
-    private(set) lazy var reference = NodeReference(self)
+    /// The reference through which anything holds this node without keeping it alive, and through which
+    /// anything, on any thread, can invalidate it (made on first use).
+    final var reference: NodeReference {
+        if let storedReference { return storedReference }
+        let made = NodeReference(self)
+        storedReference = made
+        return made
+    }
+    private var storedReference: NodeReference?
+
+    deinit { storedReference?.nodeEnded() }
 
     /// The type of view this node represents; a child of another type at the same key replaces the node.
     var viewType = ObjectIdentifier(Never.self)
@@ -98,6 +111,10 @@ class ViewNode {
     /// indicator). A property rather than a protocol to cast to: every list row asks it of its whole subtree in
     /// every layout, and a dynamic cast to a protocol of a generic node type is a conformance lookup each time.
     var isDisclosing: Bool { false }
+
+    /// The preference key this node writes (``PreferenceWriterNode``), if any: what a preference walk asks every
+    /// node instead of casting it.
+    var writtenPreferenceKey: ObjectIdentifier? { nil }
 
     /// Whether this node draws or lays out itself (leaves, layout containers, layout modifiers), rather than
     /// passing its children through.

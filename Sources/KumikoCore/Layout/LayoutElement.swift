@@ -5,10 +5,15 @@ import Foundation
 /// themselves into the display list.
 @MainActor
 class LayoutElement {
-    /// The node whose environment the element reads.
-    weak var node: ViewNode? {
-        didSet { if let node { pass = node.graph.layoutPass } }
+    /// The node whose environment the element reads (nil once it is freed).
+    var node: ViewNode? {
+        get { nodeReference?.target }
+        set {
+            nodeReference = newValue?.reference
+            if let newValue { pass = newValue.graph.layoutPass }
+        }
     }
+    private var nodeReference: NodeReference?
     /// The layout passes of the node's graph (nil while the element has no node: its caches then last as long
     /// as it does).
     private var pass: LayoutPass?
@@ -20,7 +25,7 @@ class LayoutElement {
     private var cacheGeneration = -1
 
     init(node: ViewNode?) {
-        self.node = node
+        nodeReference = node?.reference
         pass = node?.graph.layoutPass
     }
 
@@ -53,6 +58,7 @@ class LayoutElement {
         let keepsPlacement = keptGeneration == generation && placedGeneration == keptFrom
             && frame == self.frame && proposal == placedProposal
         placedGeneration = generation
+        placementKeptIn = keepsPlacement ? generation : -1
         if keepsPlacement, !checksKeptLayouts { return }
         let kept = keepsPlacement ? placedFrames() : nil
         self.frame = frame
@@ -150,12 +156,58 @@ class LayoutElement {
     var spacing: ViewSpacing { ViewSpacing(metrics: environment.platformMetrics) }
     /// Spacers sort after everything else in a stack and absorb spacing (research §2–3).
     var isSpacer: Bool { false }
-    /// Appends the element's drawing commands, each stamped with the identity of the element's node.
+    /// Appends the element's drawing commands, each stamped with the identity of the element's node. A row that
+    /// kept its layout and its placement in this pass (``keepsLayoutAcrossPasses``) appends what it drew in the
+    /// pass it kept them from: its drawing is a function of what its layout is (the kinds of element that keep a
+    /// layout draw nothing else), so a frame in which one row's selection changed does not draw every row in view
+    /// again. Debug builds draw it anyway and compare (``ViewGraph/checksKeptLayouts``).
     final func render(into list: inout DisplayList) {
         let outer = list.owner
+        let generation = layoutGeneration
+        let start = list.entries.count
+        var kept: KeptDrawing?
+        if keepsLayoutAcrossPasses, placementKeptIn == generation, let drawing = keptDrawing,
+           drawing.generation == keptFrom, drawing.owner == outer, drawing.modes == DrawingModes(list) {
+            if !checksKeptLayouts {
+                list.append(contentsOf: drawing.entries)
+                keptDrawing?.generation = generation
+                return
+            }
+            kept = drawing
+        }
         if let identity = drawingIdentity { list.owner = identity }
         list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
         list.owner = outer
+        guard keepsLayoutAcrossPasses else { return }
+        let entries = Array(list.entries[start...])
+        if let kept, String(reflecting: kept.entries) != String(reflecting: entries) {
+            assertionFailure("A kept row drawing went stale: \(type(of: self)) at \(frame)")
+        }
+        keptDrawing = KeptDrawing(generation: generation, owner: outer, modes: DrawingModes(list), entries: entries)
+    }
+
+    /// The pass in which the element's placement was kept (-1: not in the latest pass it was placed in).
+    private var placementKeptIn = -1
+    /// What a row that keeps its layout drew last, and in which pass, for which display list.
+    private var keptDrawing: KeptDrawing?
+
+    /// What a row drew, kept for the next pass (``render(into:)``).
+    private struct KeptDrawing {
+        var generation: Int
+        let owner: ViewIdentity?
+        let modes: DrawingModes
+        let entries: [DisplayList.Entry]
+    }
+
+    /// What a display list asks of what is drawn into it.
+    private struct DrawingModes: Equatable {
+        let accessibility, scrolling, editing, transitions: Bool
+        init(_ list: DisplayList) {
+            accessibility = list.describesAccessibility
+            scrolling = list.scrollsNatively
+            editing = list.editsTextNatively
+            transitions = list.describesTransitions
+        }
     }
 
     /// The identity its drawing carries (``DisplayList/Entry/owner``): its node's, unless the element draws for a

@@ -10,7 +10,9 @@ public protocol PreferenceKey {
 
 /// A node that contributes a preference value for its subtree.
 @MainActor
-final class PreferenceWriterNode<K: PreferenceKey>: ModifierNode<PreferenceWritingModifier<K>> {}
+final class PreferenceWriterNode<K: PreferenceKey>: ModifierNode<PreferenceWritingModifier<K>> {
+    override var writtenPreferenceKey: ObjectIdentifier? { ObjectIdentifier(K.self) }
+}
 
 /// The modifier behind `preference(key:value:)`.
 struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
@@ -24,17 +26,20 @@ struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModif
 enum PreferenceCollector {
     static func value<K: PreferenceKey>(of key: K.Type, in node: ViewNode) -> K.Value? {
         var result: K.Value?
-        collect(key, node, &result)
+        collect(key, ObjectIdentifier(key), node, &result)
         return result
     }
 
-    private static func collect<K: PreferenceKey>(_ key: K.Type, _ node: ViewNode, _ result: inout K.Value?) {
-        if let writer = node as? PreferenceWriterNode<K> {
-            let value = writer.modifier.value
+    /// Walks the subtree: a node is asked which key it writes rather than cast to the writer of `key`, a generic
+    /// class (a cast to one is a metadata lookup for every node of the subtree, in every layout).
+    private static func collect<K: PreferenceKey>(_ key: K.Type, _ id: ObjectIdentifier, _ node: ViewNode,
+                                                  _ result: inout K.Value?) {
+        if node.writtenPreferenceKey == id {
+            let value = unsafeDowncast(node, to: PreferenceWriterNode<K>.self).modifier.value
             if result == nil { result = value } else { K.reduce(value: &result!, nextValue: { value }) }
             return
         }
-        for child in node.children { collect(key, child, &result) }
+        for child in node.children { collect(key, id, child, &result) }
     }
 }
 

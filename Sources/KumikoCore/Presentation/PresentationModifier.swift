@@ -26,7 +26,7 @@ final class PresentationNode: ContentLaidOutModifierNode<PresentationModifier> {
     /// What the presented views declare about the presentation.
     private(set) var context = PresentationContext()
     /// The focused view before the presentation began, focused again when it ends.
-    private weak var focusBeforePresenting: ViewNode?
+    @WeakNode private var focusBeforePresenting: ViewNode?
     /// The box around the presented view, laid out by the window's presentation layer.
     private(set) lazy var frameElement = PresentationFrameElement(node: self)
 

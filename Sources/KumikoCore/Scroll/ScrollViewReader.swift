@@ -34,7 +34,7 @@ public struct ScrollViewProxy: Sendable {
     @MainActor
     final class ReaderReference {
         /// The reader's node; nil once it left the graph.
-        weak var node: ViewNode?
+        @WeakNode var node: ViewNode?
 
         /// Creates a reference to a reader's node.
         init(node: ViewNode) { self.node = node }

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class TableState {
     /// The table's node (for layout requests).
-    weak var node: ViewNode?
+    @WeakNode var node: ViewNode?
     /// The columns, in order.
     private(set) var columns: [TableColumnSpec] = []
     /// Widths set by the user, in cells, by column index.

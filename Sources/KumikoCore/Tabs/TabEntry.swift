@@ -8,7 +8,7 @@ struct TabEntry {
     let element: LayoutElement
     /// The outermost node that holds this tab and no other: what is inside it is hidden while the tab is not
     /// selected. Nil when no node can be told apart from another tab's (modifiers on a group of tabs).
-    weak var root: ViewNode?
+    @WeakNode var root: ViewNode?
     /// The selection value: the tab's `tag`, else its `ForEach` id (optionals unwrapped).
     let value: AnyHashable?
     /// What identifies the tab across updates: its value, else its position.

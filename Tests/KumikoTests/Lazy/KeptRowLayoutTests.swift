@@ -5,9 +5,9 @@ import Kumiko
 import KumikoTestSupport
 @testable import KumikoCore
 
-/// List and lazy stack rows keep their sizes and placement across layout passes while nothing they lay out
-/// changed (`LayoutElement.keepsLayoutAcrossPasses`). Each test turns the graph's debug check of kept layouts off,
-/// so that the kept layouts are really used, changes one input of some rows (an `@Observable` value, a row's
+/// List and lazy stack rows keep their sizes, placement and drawing across layout passes while nothing they lay
+/// out changed (`LayoutElement.keepsLayoutAcrossPasses`). Each test turns the graph's debug check of kept layouts
+/// off, so that the kept layouts and drawings are really used, changes one input of some rows (an `@Observable` value, a row's
 /// `@State`, a row's view value, the width, the environment, edit mode), and compares the next frame with the
 /// same views drawn by a fresh graph: a kept layout that went stale would draw a row at its old height or text
 /// at its old width.
