@@ -21,7 +21,7 @@ extension ListNode: FocusTarget, NativeTextEditing {
 
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
         if isSearching { return handleSearchKey(press) }
-        refreshRows()
+        refreshRowsIfChanged()
         if actionMenu != nil { return handleMenuKey(press) }
         return Self.keyBindings.handle(press, for: self) ?? .ignored
     }

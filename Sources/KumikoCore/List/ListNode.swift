@@ -164,6 +164,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     /// Layout does this, and so does a key before it is handled: the previous key may have changed the rows (an
     /// outline row expanded), and the graph is brought up to date between keys but not laid out.
     func refreshRows() {
+        rowsRefreshed = RowsRefresh(generation: graph.layoutPass.generation, isSearching: isSearching,
+                                    isRefreshing: isRefreshing, searchLineOutside: searchLineOutside)
         var segments: [RowSegment] = []
         if let searchField {
             searchBuffer.adopt(searchText)
@@ -193,6 +195,25 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         if let cursor = cursorRow, cursor >= rows.rowCount {
             cursorRow = rows.contentRow(from: rows.rowCount - 1, step: -1)
         }
+    }
+
+    /// Refreshes the rows unless nothing they are made from changed since they were last refreshed: no node in the
+    /// list's subtree changed since (a change stamps the pass it follows, so rows refreshed by a layout after it
+    /// are current) and the list's own inputs to them are the same. A key that follows a frame then moves the
+    /// cursor over the rows that frame laid out, without walking every section again.
+    func refreshRowsIfChanged() {
+        let now = RowsRefresh(generation: rowsRefreshed?.generation ?? -1, isSearching: isSearching,
+                              isRefreshing: isRefreshing, searchLineOutside: searchLineOutside)
+        guard let refreshed = rowsRefreshed, refreshed == now, subtreeChangedAt < refreshed.generation else {
+            return refreshRows()
+        }
+    }
+
+    /// When the rows were last refreshed, and the list's own inputs to them then.
+    private var rowsRefreshed: RowsRefresh?
+    private struct RowsRefresh: Equatable {
+        let generation: Int
+        let isSearching, isRefreshing, searchLineOutside: Bool
     }
 
     /// The chrome around a row, configured for its place in the list.
