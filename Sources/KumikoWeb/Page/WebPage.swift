@@ -46,7 +46,7 @@ struct WebPage: Sendable {
         \(faces)
         :root{--thumb:#fff;--fg:#000;--fg2:rgba(60,60,67,.6);--bg:#fff;--grouped:#f2f2f7;--cell:#fff;--fill:rgba(118,118,128,.12);--hl:rgba(0,0,0,.1);--sep:rgba(60,60,67,.29);--tint:#007aff;color-scheme:light dark}
         @media (prefers-color-scheme: dark){:root{--thumb:#636366;--fg:#fff;--fg2:rgba(235,235,245,.6);--bg:#000;--grouped:#000;--cell:#1c1c1e;--fill:rgba(118,118,128,.24);--hl:rgba(255,255,255,.14);--sep:rgba(84,84,88,.65);--tint:#0a84ff}}
-        html,body{margin:0;height:100%;overflow:hidden;background:var(--bg);color:var(--fg)}
+        html,body{margin:0;height:100%;overflow:hidden;overscroll-behavior:none;background:var(--bg);color:var(--fg)}
         #kumiko{position:fixed;inset:0;overflow:hidden;font-family:\(WebFonts.cssFamilies);
           font-kerning:none;font-feature-settings:"kern" 0,"calt" 0;text-spacing-trim:space-all;
           -webkit-user-select:none;user-select:none;-webkit-touch-callout:none;cursor:default;outline:none}
