@@ -180,7 +180,7 @@ class LayoutElement {
         list.owner = outer
         guard keepsLayoutAcrossPasses else { return }
         let entries = Array(list.entries[start...])
-        if let kept, String(reflecting: kept.entries) != String(reflecting: entries) {
+        if let kept, !kept.entries.elementsEqual(entries, by: { $0.owner == $1.owner && $0.item.drawsAlike($1.item) }) {
             assertionFailure("A kept row drawing went stale: \(type(of: self)) at \(frame)")
         }
         keptDrawing = KeptDrawing(generation: generation, owner: outer, modes: DrawingModes(list), entries: entries)

@@ -326,7 +326,7 @@ struct WebFrameEncoder {
         let ordinal = ordinals[owner, default: 0]
         ordinals[owner] = ordinal + 1
         let key = ItemKey(owner: owner, ordinal: ordinal)
-        if let old = previous.written[key], Self.same(old.item, entry.item) {
+        if let old = previous.written[key], old.item.drawsAlike(entry.item) {
             entries += old.entries
             copied += repeatElement(true, count: old.entries.count)
             let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: entry.item))
@@ -363,31 +363,6 @@ struct WebFrameEncoder {
         case .shape: .shape
         case .chrome: .chrome
         default: .other
-        }
-    }
-
-    /// Whether two reusable items would be written alike.
-    private static func same(_ a: DisplayList.Item, _ b: DisplayList.Item) -> Bool {
-        switch (a, b) {
-        case (.text(let a), .text(let b)):
-            guard a.frame == b.frame, a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
-            // A text drawn again alike hands over the very lines it drew before.
-            if a.lines.withUnsafeBufferPointer({ x in b.lines.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }) {
-                return true
-            }
-            for (x, y) in zip(a.lines, b.lines) {
-                guard x.offset == y.offset, x.width == y.width, x.height == y.height, x.baseline == y.baseline,
-                      x.segments.count == y.segments.count else { return false }
-                for (s, t) in zip(x.segments, y.segments) where s.text != t.text || s.style != t.style { return false }
-            }
-            return true
-        case (.shape(let a), .shape(let b)):
-            return a.path == b.path && a.fill == b.fill && a.stroke?.color == b.stroke?.color
-                && a.stroke?.lineWidth == b.stroke?.lineWidth
-        case (.chrome(let a), .chrome(let b)):
-            return a.kind == b.kind && a.frame == b.frame && a.tint == b.tint && a.opacity == b.opacity
-        default:
-            return false
         }
     }
 
