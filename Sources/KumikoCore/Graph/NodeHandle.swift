@@ -1,6 +1,6 @@
-/// A controller's hold on a node: weak (a ``NodeReference``), so that a controller never keeps a removed node alive, while the
-/// node's graph stays alive as long as the controller (a controller outliving whoever made the graph still
-/// works).
+/// A controller's hold on a node: weak (through its ``NodeReference``), so that a controller never keeps a removed
+/// node alive, while the node's graph stays alive as long as the controller (a controller outliving whoever made
+/// the graph still works).
 @MainActor
 struct NodeHandle<Node> {
     private let reference: NodeReference

@@ -161,11 +161,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     }
 
     /// Hands the rows (the accessory lines, then the content's) to the lazy stack, keeping the cursor on its row.
-    /// Layout does this, and so does a key before it is handled: the previous key may have changed the rows (an
-    /// outline row expanded), and the graph is brought up to date between keys but not laid out.
+    /// Layout does this, and so does a key before it is handled unless nothing changed since
+    /// (``refreshRowsIfChanged()``): the previous key may have changed the rows (an outline row expanded), and the
+    /// graph is brought up to date between keys but not laid out.
     func refreshRows() {
-        rowsRefreshed = RowsRefresh(generation: graph.layoutPass.generation, isSearching: isSearching,
-                                    isRefreshing: isRefreshing, searchLineOutside: searchLineOutside)
+        rowsRefreshed = (graph.layoutPass.generation, rowInputs)
         var segments: [RowSegment] = []
         if let searchField {
             searchBuffer.adopt(searchText)
@@ -202,18 +202,18 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     /// are current) and the list's own inputs to them are the same. A key that follows a frame then moves the
     /// cursor over the rows that frame laid out, without walking every section again.
     func refreshRowsIfChanged() {
-        let now = RowsRefresh(generation: rowsRefreshed?.generation ?? -1, isSearching: isSearching,
-                              isRefreshing: isRefreshing, searchLineOutside: searchLineOutside)
-        guard let refreshed = rowsRefreshed, refreshed == now, subtreeChangedAt < refreshed.generation else {
-            return refreshRows()
-        }
+        guard let refreshed = rowsRefreshed, subtreeChangedAt < refreshed.generation, refreshed.inputs == rowInputs
+        else { return refreshRows() }
     }
 
-    /// When the rows were last refreshed, and the list's own inputs to them then.
-    private var rowsRefreshed: RowsRefresh?
-    private struct RowsRefresh: Equatable {
-        let generation: Int
+    /// The pass in which the rows were last refreshed, and the list's own inputs to them then.
+    private var rowsRefreshed: (generation: Int, inputs: RowInputs)?
+    /// What of the list's own state (not its subtree's) the rows are made from.
+    private struct RowInputs: Equatable {
         let isSearching, isRefreshing, searchLineOutside: Bool
+    }
+    private var rowInputs: RowInputs {
+        RowInputs(isSearching: isSearching, isRefreshing: isRefreshing, searchLineOutside: searchLineOutside)
     }
 
     /// The chrome around a row, configured for its place in the list.
