@@ -42,6 +42,8 @@ package final class ViewGraph {
     var preferenceObservers: [ObjectIdentifier: PreferenceObserving] = [:]
     /// Counts body evaluations, for tests and benchmarks.
     package private(set) var evaluationCount = 0
+    /// Counts layouts of the whole tree (not those of regions of it: ``setNeedsLayout(inside:)``), for tests.
+    package private(set) var wholeLayoutCount = 0
     /// The most recent layout's root element.
     private(set) var rootElement: LayoutElement?
     /// The size the root chose in the most recent layout, in points.
@@ -95,13 +97,36 @@ package final class ViewGraph {
     private var layoutRequested = false
 
     /// Whether an update or a new layout is pending.
-    package var needsUpdate: Bool { !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested }
+    package var needsUpdate: Bool {
+        !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested || !regionsRequested.isEmpty
+    }
 
     /// Asks for a new layout (and frame) without re-evaluating anything.
     func setNeedsLayout() {
         layoutRequested = true
         wakeUp()
     }
+
+    /// Asks for a new layout of what is inside `element` only: a change that moves or redraws nothing outside it
+    /// and leaves its size as it is (a list's keyboard cursor moving from row to row restyles two rows' chrome).
+    /// The next layout places `element` again where it is and leaves the rest of the tree as the last layout left
+    /// it, unless anything else asks for more (a node re-evaluated, another window size, ``setNeedsLayout()``),
+    /// or `element` is not in the last layout; then it lays out the whole tree, as it also does when placing the
+    /// element again changes its content's size (a lazy stack asks for a whole layout then). Debug builds lay out
+    /// the whole tree after each such layout and assert that it draws the same (``checksKeptLayouts``).
+    func setNeedsLayout(inside element: LayoutElement) {
+        if !regionsRequested.contains(where: { $0 === element }) { regionsRequested.append(element) }
+        wakeUp()
+    }
+
+    /// The elements whose content asks to be placed again (``setNeedsLayout(inside:)``).
+    private var regionsRequested: [LayoutElement] = []
+    /// How many times a node of the graph changed what it lays out (``ViewNode/markChanged()``), and how many
+    /// times as the latest layout ended (a layout accounts for the rows it builds itself).
+    var nodeChanges = 0
+    private var nodeChangesLaidOut = -1
+    /// The proposal of the latest layout of the whole tree.
+    private var wholeLayoutProposal: ProposedViewSize?
 
     /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
     /// a cycle is running now.
@@ -238,8 +263,51 @@ package final class ViewGraph {
     }
 
     private func layOut(proposal: ProposedViewSize) -> CGSize {
+        let regions = regionsRequested
+        regionsRequested.removeAll()
+        if !regions.isEmpty, layOutRegions(regions, proposal: proposal) { return rootSize }
+        return layOutWhole(proposal: proposal)
+    }
+
+    /// Lays out what is inside `regions` again (``setNeedsLayout(inside:)``), the rest of the tree as it is; false
+    /// (nothing done) when the whole tree needs a layout.
+    private func layOutRegions(_ regions: [LayoutElement], proposal: ProposedViewSize) -> Bool {
+        let last = layoutPass.generation
+        // Nothing else changed since the last layout, which laid out the whole tree at this proposal, or only
+        // regions of it, and placed every region.
+        guard !layoutRequested, rootElement != nil, wholeLayoutProposal == proposal, nodeChanges == nodeChangesLaidOut,
+              regions.allSatisfy({ $0.wasPlaced(inPass: last) }) else { return false }
+        layoutPass.begin()
+        // A region inside another placed before it (a list's rows in its scrolled frame) is placed already.
+        for region in regions where !region.wasPlaced(inPass: layoutPass.generation) {
+            region.place(in: region.frame, proposal: region.placedProposal)
+        }
+        nodeChangesLaidOut = nodeChanges
+        for observer in preferenceObservers.values { observer.checkPreferences() }
+        if checksKeptLayouts { checkRegionLayout(proposal: proposal) }
+        return true
+    }
+
+    /// Lays out the whole tree after a layout of regions of it and asserts that it draws what that did.
+    private func checkRegionLayout(proposal: ProposedViewSize) {
+        func drawing() -> DisplayList {
+            displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true,
+                        describingTransitions: true)
+        }
+        let regional = drawing()
+        layOutWhole(proposal: proposal)
+        let whole = drawing()
+        if !regional.entries.elementsEqual(whole.entries, by: { $0.owner == $1.owner && $0.item.drawsAlike($1.item) }) {
+            assertionFailure("A layout of changed regions drew other than a layout of the whole tree")
+        }
+    }
+
+    @discardableResult
+    private func layOutWhole(proposal: ProposedViewSize) -> CGSize {
         layoutPass.begin()
         layoutRequested = false
+        wholeLayoutProposal = proposal
+        wholeLayoutCount += 1
         let element = root.rootElement()
         rootElement = element
         let size = element.sizeThatFits(proposal).sanitized
@@ -250,6 +318,7 @@ package final class ViewGraph {
                             height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
         presentations.layout(in: CGRect(origin: .zero, size: window))
         drawnSize = presentations.shown.isEmpty ? size : window
+        nodeChangesLaidOut = nodeChanges
         for observer in preferenceObservers.values { observer.checkPreferences() }
         return size
     }
@@ -267,7 +336,9 @@ package final class ViewGraph {
         for _ in 0..<limit {
             update()
             size = layout(proposal: proposal)
-            if !runPendingActions() && invalidated.isEmpty && inbox.isEmpty && !layoutRequested { return size }
+            if !runPendingActions() && invalidated.isEmpty && inbox.isEmpty && !layoutRequested && regionsRequested.isEmpty {
+                return size
+            }
         }
         Diagnostics.warnOnce("ViewGraph.settle", "The view graph did not settle after \(limit) updates; state keeps changing during layout.")
         update()

@@ -45,6 +45,7 @@ class ViewNode {
     /// ancestor already marked in this pass, whose own ancestors are then too).
     final func markChanged() {
         let now = graph.layoutPass.generation
+        graph.nodeChanges &+= 1
         var node: ViewNode? = self
         while let current = node, current.subtreeChangedAt < now {
             current.subtreeChangedAt = now

@@ -80,6 +80,8 @@ class LayoutElement {
     private var keptGeneration = -1, keptFrom = -1
     /// The pass the element was last placed in.
     private var placedGeneration = -1
+    /// Whether the element was placed in layout pass `generation`.
+    final func wasPlaced(inPass generation: Int) -> Bool { placedGeneration == generation }
     /// The sizes kept from an earlier pass while ``checksKeptLayouts``: measured again and compared.
     private var keptForCheck: [ProposedViewSize: CGSize]?
 

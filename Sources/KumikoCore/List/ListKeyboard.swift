@@ -320,7 +320,8 @@ extension ListNode: FocusTarget, NativeTextEditing {
         cursorRow = row
         if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
         scrollIntoView(row: row)
-        graph.setNeedsLayout()
+        // The cursor restyles the chrome of the row it leaves and of the row it lands on, which keep their sizes.
+        graph.setNeedsLayout(inside: lazyRowsElement)
     }
 
     /// Scrolls the least distance that shows row `row` whole.

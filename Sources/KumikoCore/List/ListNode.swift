@@ -9,6 +9,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     let viewport = ScrollViewport()
     var offset: CGPoint = .zero
     private(set) lazy var scrollElement = ScrollViewElement(node: self)
+    var viewportElement: ScrollViewElement { scrollElement }
     private lazy var rows: LazyStackElement = {
         let rows = LazyStackElement(node: self, axis: .vertical)
         rows.rowSpacing = 0

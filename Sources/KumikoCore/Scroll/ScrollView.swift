@@ -73,6 +73,9 @@ protocol ScrollableNode: ViewNode {
     var viewportSize: CGSize { get }
     /// What the platform draws behind the content, across the visible frame (a list's background); nil: nothing.
     var contentBackground: Chrome? { get }
+    /// The element of the visible frame, whose size the offset does not change: a scroll lays out only what is
+    /// inside it (``ViewGraph/setNeedsLayout(inside:)``).
+    var viewportElement: ScrollViewElement { get }
 }
 
 extension ScrollableNode {
@@ -86,7 +89,8 @@ extension ScrollableNode {
         self.offset = offset
         // A request at or past the end keeps the end in view while row lengths are still being measured.
         viewport.pinnedToEnd = offset.y >= maximumOffset.y && offset.y > 0
-        graph.setNeedsLayout()
+        // The content moves within the visible frame, which keeps its place and size.
+        graph.setNeedsLayout(inside: viewportElement)
     }
 }
 
@@ -98,6 +102,7 @@ final class ScrollViewNode<Content: View>: ViewNode, ScrollableNode {
     let viewport = ScrollViewport()
     var offset: CGPoint = .zero
     private lazy var element = ScrollViewElement(node: self)
+    var viewportElement: ScrollViewElement { element }
 
     var axes: Axis.Set { view?.axes ?? .vertical }
     var showsIndicators: Bool { (view?.showsIndicators ?? true) && !environment.scrollSettings.hiddenIndicators.contains(.vertical) }

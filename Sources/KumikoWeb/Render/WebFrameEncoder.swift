@@ -117,8 +117,15 @@ struct WebFrameEncoder {
     /// to this frame's).
     @MainActor
     static func encoded(of graph: ViewGraph, memory: inout Memory) -> WebFrameItems {
-        encoded(graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true,
-                                  describingTransitions: true), memory: &memory)
+        encoded(displayList(of: graph), memory: &memory)
+    }
+
+    /// The display list of what `graph` shows in the page: with the accessibility elements, scroll regions the
+    /// page scrolls, text fields the page edits and the transitions it plays.
+    @MainActor
+    static func displayList(of graph: ViewGraph) -> DisplayList {
+        graph.displayList(describingAccessibility: true, scrollingNatively: true, editingTextNatively: true,
+                          describingTransitions: true)
     }
 
     /// What `graph` shows in the page, written afresh.

@@ -13,10 +13,8 @@ final class WebSession {
     let graph: ViewGraph
     /// The window's size in points.
     private(set) var size = CGSize(width: 390, height: 844)
-    /// Frames drawn so far.
-    private(set) var sequence = 0
     /// Sends a frame to the page while a connection is attached (nil while detached).
-    var send: ((String) -> Void)? {
+    var send: (@Sendable (String) -> Void)? {
         didSet {
             guard send != nil else { return }
             messagesHandled = 0
@@ -92,7 +90,7 @@ final class WebSession {
         case .text(let input, let text, let cursor):
             graph.sendText(text, cursor: cursor, toInput: ViewIdentity(rawValue: input))
         case .resync:
-            sent = nil
+            writer.forgetSent()
         }
         scheduleFrame()
     }
@@ -104,47 +102,30 @@ final class WebSession {
         pressPoint = nil
     }
 
-    /// The items of the last frame sent, which the page holds, with their identities; nil when the page holds none
-    /// (a new connection, or it asked for a whole frame).
-    private var sent: WebFrameItems?
+    /// Writes the session's frames: what the page holds, what the last frame wrote.
+    private let writer = WebFrameWriter()
+    /// Where the sessions' frames are written, one after another, off the main actor: one queue for all, so that
+    /// writing takes one thread beside the main actor's however many sessions draw at once (a queue each would
+    /// let the system start a thread for each, which then take turns with the main actor's on the cores).
+    private static let writing = DispatchQueue(label: "kumiko.web.frames", qos: .userInitiated)
 
-    /// What the latest frame wrote, for the next to copy what did not change.
-    private var written = WebFrameEncoder.Memory()
-
-    /// The window's size the last frame sent was drawn at.
-    private var sentSize: CGSize?
-    /// Whether the last frame sent asked the page for the pointer's moves without a button.
-    private var sentHover = false
-
-    /// Draws a frame now: the graph settled at the window's size, as JSON for the page: a patch of the frame the
-    /// page holds, or the whole frame when it holds none; nil when the page holds this very frame already (an
-    /// event that changed nothing: the page is sent nothing, and redraws nothing). A frame whose changes asked for
-    /// an animation says how the page animates it from the frame it holds (``WebFrameAnimation``).
-    func frame() -> String? {
+    /// What the graph shows now, settled at the window's size, for the session's ``WebFrameWriter``.
+    private func draw() -> WebFrameDrawing {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
         let animation = graph.takeFrameAnimation()
-        let drawn = WebFrameEncoder.encoded(of: graph, memory: &written)
-        let items = drawn.items
-        let tracksHover = graph.tracksHover
-        if let old = sent, old.items == items, sentSize == size, sentHover == tracksHover { return nil }
-        sequence += 1
-        defer { sent = drawn; sentSize = size; sentHover = tracksHover }
-        let animationJSON = animation.flatMap { animation in
-            sent.map { WebFrameAnimation.json(animation.timing, from: $0, to: drawn) }
-        }
-        if let old = sent,
-           let patch = WebFrameEncoder.patch(from: old.items, base: sequence - 1, to: items, copied: written.copiedEntries,
-                                             size: size, sequence: sequence, acknowledging: messagesHandled,
-                                             animation: animationJSON, tracksHover: tracksHover) {
-            return patch
-        }
-        return WebFrameEncoder.frame(items: items, size: size, sequence: sequence, acknowledging: messagesHandled,
-                                     animation: animationJSON, tracksHover: tracksHover)
+        return WebFrameDrawing(list: WebFrameEncoder.displayList(of: graph), animation: animation, size: size, tracksHover: graph.tracksHover,
+                               acknowledging: messagesHandled)
+    }
+
+    /// Draws a frame now and writes it: a patch of the frame the page holds, or the whole frame when it holds none;
+    /// nil when the page holds this very frame already (``WebFrameWriter/write(_:)``).
+    func frame() -> String? {
+        writer.write(draw())
     }
 
     /// The next frame is sent whole (the page has just connected, or lost track).
     func resendWholeFrame() {
-        sent = nil
+        writer.forgetSent()
         scheduleFrame()
     }
 
@@ -156,7 +137,13 @@ final class WebSession {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.frameScheduled = false
-            if let frame = self.frame() { self.send?(frame) }
+            guard let send = self.send else { return }
+            // Drawn here, on the main actor; written on the frames' queue, in order, while the main actor draws the
+            // next session's frame.
+            let drawing = self.draw(), writer = self.writer
+            Self.writing.async {
+                if let frame = writer.write(drawing) { send(frame) }
+            }
         }
     }
 }

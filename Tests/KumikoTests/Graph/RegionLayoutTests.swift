@@ -1,0 +1,124 @@
+import Foundation
+import Observation
+import Testing
+import Kumiko
+@testable import KumikoCore
+
+/// A change that moves or restyles nothing outside one element lays out only what is inside it
+/// (`ViewGraph.setNeedsLayout(inside:)`): a list's keyboard cursor moving between rows, a scroll view scrolled.
+/// Each test turns the graph's debug check off (which lays the whole tree out after each such layout), so that
+/// the layout of the region alone is what draws, then compares its drawing with a layout of the whole tree, and
+/// counts the whole layouts (`ViewGraph.wholeLayoutCount`).
+@MainActor
+@Suite struct RegionLayoutTests {
+    @Observable
+    final class Model {
+        var names = (0..<200).map { "Person \($0)" }
+    }
+
+    struct Directory: View {
+        let model: Model
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section(header: Text("Everyone")) {
+                        ForEach(model.names, id: \.self) { name in
+                            VStack(alignment: .leading) {
+                                Text(name)
+                                Text("(408) 555-0100").font(.subheadline)
+                            }
+                        }
+                    }
+                }
+                .navigationTitle("Directory")
+            }
+        }
+    }
+
+    private static let phone = ProposedViewSize(width: 390, height: 844)
+
+    /// A graph of `Directory` on the headless points platform, laid out whole once, its region layouts unchecked.
+    private func directory(_ model: Model = Model()) -> ViewGraph {
+        var environment = EnvironmentValues()
+        environment.platform = .headlessPoints
+        let graph = ViewGraph(root: Directory(model: model), environment: environment)
+        graph.checksKeptLayouts = false
+        graph.settle(proposal: Self.phone)
+        return graph
+    }
+
+    /// What the graph draws now: every entry, by owner and item.
+    private func drawing(_ graph: ViewGraph) -> [String] {
+        graph.displayList(describingAccessibility: true, scrollingNatively: true).entries.map { "\($0.owner?.rawValue ?? 0) \($0.item)" }
+    }
+
+    /// What the same graph draws after a layout of the whole tree.
+    private func wholeDrawing(_ graph: ViewGraph) -> [String] {
+        graph.setNeedsLayout()
+        graph.settle(proposal: Self.phone)
+        return drawing(graph)
+    }
+
+    /// Where the row cursor is drawn, top edges.
+    private func cursorTops(_ graph: ViewGraph) -> [CGFloat] {
+        graph.displayList().chrome.filter { if case .rowCursor = $0.kind { true } else { false } }.map(\.frame.minY)
+    }
+
+    @Test func aCursorMoveLaysOutTheListRowsAlone() throws {
+        let graph = directory()
+        // The first Down focuses the list and shows its cursor (a whole layout).
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        let whole = graph.wholeLayoutCount
+        let first = try #require(cursorTops(graph).first)
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        #expect(graph.wholeLayoutCount == whole)
+        // One row further down, the cursor drawn once.
+        let second = cursorTops(graph)
+        #expect(second.count == 1)
+        #expect(try #require(second.first) > first)
+        let regional = drawing(graph)
+        #expect(regional == wholeDrawing(graph))
+        #expect(graph.wholeLayoutCount == whole + 1)
+    }
+
+    @Test func aCursorThatScrollsTheListLaysOutTheListAlone() {
+        let graph = directory()
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        let whole = graph.wholeLayoutCount
+        let before = drawing(graph)
+        // Far past the rows in view: the list scrolls under the cursor, and rows are built as they come in.
+        for _ in 0..<39 {
+            #expect(graph.sendKey(KeyPress(key: .downArrow)))
+            graph.settle(proposal: Self.phone)
+        }
+        let regional = drawing(graph)
+        #expect(regional != before)
+        #expect(regional.contains { $0.contains("Person 40") })
+        #expect(regional == wholeDrawing(graph))
+        // A row measured at another length than estimated changes the list's length as it comes in, which asks
+        // for a whole layout (2 of these 39 moves); the others lay out the list's scrolled frame alone.
+        #expect(graph.wholeLayoutCount - whole < 5)
+    }
+
+    @Test func aChangedNodeOrWindowLaysOutTheWholeTree() {
+        let model = Model()
+        let graph = directory(model)
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        var whole = graph.wholeLayoutCount
+        // A row's data changes as the cursor moves: the row's node is evaluated again.
+        model.names[3] = "Someone Else"
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        #expect(graph.wholeLayoutCount == whole + 1)
+        #expect(drawing(graph).contains { $0.contains("Someone Else") })
+        // Another window size.
+        whole = graph.wholeLayoutCount
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: ProposedViewSize(width: 600, height: 844))
+        #expect(graph.wholeLayoutCount == whole + 1)
+    }
+}
