@@ -5,10 +5,15 @@ extension DisplayList.Item {
     /// and colours, a chrome's kind, frame, tint and opacity, and the parameters of the structural items. What a
     /// web session's encoder asks before copying an item's JSON from the previous frame, and what debug builds
     /// ask of a row's kept drawing against the one drawn again (``LayoutElement``'s `render(into:)`).
-    package func drawsAlike(_ other: Self) -> Bool {
+    package func drawsAlike(_ other: Self) -> Bool { drawsAlike(other, movedBy: .zero) }
+
+    /// Whether `other` draws exactly what this item draws moved by `shift` (a scroll view's content scrolled):
+    /// ``drawsAlike(_:)`` with every frame and path of `other` less `shift`. An effect is alike only unmoved.
+    package func drawsAlike(_ other: Self, movedBy shift: CGPoint) -> Bool {
+        func moved(_ rect: CGRect) -> CGRect { shift == .zero ? rect : rect.offsetBy(dx: shift.x, dy: shift.y) }
         switch (self, other) {
         case (.text(let a), .text(let b)):
-            guard a.frame == b.frame, a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
+            guard moved(a.frame) == b.frame, a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
             // A text drawn again alike hands over the very lines it drew before.
             if a.lines.withUnsafeBufferPointer({ x in b.lines.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }) {
                 return true
@@ -20,12 +25,13 @@ extension DisplayList.Item {
             }
             return true
         case (.shape(let a), .shape(let b)):
-            return a.path == b.path && a.fill == b.fill && a.stroke?.color == b.stroke?.color
+            let path = shift == .zero ? a.path : a.path.offsetBy(dx: shift.x, dy: shift.y)
+            return path == b.path && a.fill == b.fill && a.stroke?.color == b.stroke?.color
                 && a.stroke?.lineWidth == b.stroke?.lineWidth
         case (.chrome(let a), .chrome(let b)):
-            return a.kind == b.kind && a.frame == b.frame && a.tint == b.tint && a.opacity == b.opacity
+            return a.kind == b.kind && moved(a.frame) == b.frame && a.tint == b.tint && a.opacity == b.opacity
         case (.erase(let a), .erase(let b)), (.pushClip(let a), .pushClip(let b)):
-            return a == b
+            return moved(a) == b
         case (.popClip, .popClip), (.endMark, .endMark), (.endEffect, .endEffect), (.dimBeneath, .dimBeneath),
              (.endAccessibilityElement, .endAccessibilityElement), (.endScroll, .endScroll):
             return true
@@ -33,13 +39,15 @@ extension DisplayList.Item {
             return a == b
         case (.beginAccessibilityElement(let a), .beginAccessibilityElement(let b)):
             return a == b
-        case (.beginScroll(let a), .beginScroll(let b)):
+        case (.beginScroll(var a), .beginScroll(let b)):
+            a.frame = moved(a.frame)
             return a == b
-        case (.textInput(let a), .textInput(let b)):
+        case (.textInput(var a), .textInput(let b)):
+            a.frame = moved(a.frame)
             return a == b
         case (.beginEffect(let a), .beginEffect(let b)):
             // Effects hold paths, nested display lists and transitions: compared by their full description.
-            return String(reflecting: a) == String(reflecting: b)
+            return shift == .zero && String(reflecting: a) == String(reflecting: b)
         default:
             return false
         }

@@ -125,8 +125,9 @@ package final class ViewGraph {
     /// times as the latest layout ended (a layout accounts for the rows it builds itself).
     var nodeChanges = 0
     private var nodeChangesLaidOut = -1
-    /// The proposal of the latest layout of the whole tree.
+    /// The proposal and the pass of the latest layout of the whole tree.
     private var wholeLayoutProposal: ProposedViewSize?
+    private var wholeLayoutPass = -1
 
     /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
     /// a cycle is running now.
@@ -272,11 +273,10 @@ package final class ViewGraph {
     /// Lays out what is inside `regions` again (``setNeedsLayout(inside:)``), the rest of the tree as it is; false
     /// (nothing done) when the whole tree needs a layout.
     private func layOutRegions(_ regions: [LayoutElement], proposal: ProposedViewSize) -> Bool {
-        let last = layoutPass.generation
         // Nothing else changed since the last layout, which laid out the whole tree at this proposal, or only
-        // regions of it, and placed every region.
+        // regions of it; every region is in the tree as laid out since (placed in the latest whole layout or after).
         guard !layoutRequested, rootElement != nil, wholeLayoutProposal == proposal, nodeChanges == nodeChangesLaidOut,
-              regions.allSatisfy({ $0.wasPlaced(inPass: last) }) else { return false }
+              regions.allSatisfy({ $0.wasPlaced(since: wholeLayoutPass) }) else { return false }
         layoutPass.begin()
         // A region inside another placed before it (a list's rows in its scrolled frame) is placed already.
         for region in regions where !region.wasPlaced(inPass: layoutPass.generation) {
@@ -307,6 +307,7 @@ package final class ViewGraph {
         layoutPass.begin()
         layoutRequested = false
         wholeLayoutProposal = proposal
+        wholeLayoutPass = layoutPass.generation
         wholeLayoutCount += 1
         let element = root.rootElement()
         rootElement = element

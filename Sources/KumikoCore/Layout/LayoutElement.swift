@@ -82,6 +82,8 @@ class LayoutElement {
     private var placedGeneration = -1
     /// Whether the element was placed in layout pass `generation`.
     final func wasPlaced(inPass generation: Int) -> Bool { placedGeneration == generation }
+    /// Whether the element was placed in layout pass `generation` or a later one.
+    final func wasPlaced(since generation: Int) -> Bool { placedGeneration >= generation }
     /// The sizes kept from an earlier pass while ``checksKeptLayouts``: measured again and compared.
     private var keptForCheck: [ProposedViewSize: CGSize]?
 
@@ -168,8 +170,11 @@ class LayoutElement {
         let generation = layoutGeneration
         let start = list.entries.count
         var kept: KeptDrawing?
-        if keepsLayoutAcrossPasses, placementKeptIn == generation, let drawing = keptDrawing,
-           drawing.generation == keptFrom, drawing.owner == outer, drawing.modes == DrawingModes(list) {
+        // Kept when the row kept its placement in this pass, or was not placed in it at all (a layout of a region
+        // elsewhere: nothing of the row changed) and drew after it was last placed.
+        if keepsLayoutAcrossPasses, let drawing = keptDrawing, drawing.owner == outer, drawing.modes == DrawingModes(list),
+           placementKeptIn == generation ? drawing.generation == keptFrom
+                                         : placedGeneration < generation && drawing.generation >= placedGeneration {
             if !checksKeptLayouts {
                 list.append(contentsOf: drawing.entries)
                 keptDrawing?.generation = generation

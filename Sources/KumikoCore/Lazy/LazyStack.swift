@@ -176,7 +176,7 @@ class LazyStackElement: LayoutElement {
     private var index = RowHeightIndex(count: 0, estimate: 16)
     private var measuredAny = false
     /// Rows placed in the latest pass, in order, for drawing.
-    private var placedRows: [LayoutElement] = []
+    private(set) var placedRows: [LayoutElement] = []
     /// Pinned headers and footers placed in the latest pass, drawn over the rows on an erased band.
     private var placedPins: [(element: LayoutElement, band: CGRect)] = []
     /// The largest ideal row extent across the axis measured so far (rows measured with no cross proposal): the

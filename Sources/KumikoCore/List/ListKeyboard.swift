@@ -317,11 +317,26 @@ extension ListNode: FocusTarget, NativeTextEditing {
     /// Moves the cursor to `row` (selecting it in a single-selection list) and scrolls it into view.
     func moveCursor(to row: Int?) {
         guard let row else { return }
+        let left = cursorRow
         cursorRow = row
         if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
         scrollIntoView(row: row)
-        // The cursor restyles the chrome of the row it leaves and of the row it lands on, which keep their sizes.
-        graph.setNeedsLayout(inside: lazyRowsElement)
+        restyleCursorRows([left, row])
+    }
+
+    /// Draws the chrome of the rows the cursor left and landed on again, where they are (the cursor changes no
+    /// row's size): only they are laid out (``ViewGraph/setNeedsLayout(inside:)``), or the rows in view when one
+    /// of them is not among the rows the list placed last.
+    private func restyleCursorRows(_ rows: [Int?]) {
+        let placed = lazyRowsElement.placedRows
+        for row in Set(rows.compactMap { $0 }) {
+            guard let chrome = placed.lazy.compactMap({ $0 as? ListRowElement }).first(where: { $0.row == row }) else {
+                graph.setNeedsLayout(inside: lazyRowsElement)
+                return
+            }
+            chrome.showCursor(showsCursor(onRow: row))
+            graph.setNeedsLayout(inside: chrome)
+        }
     }
 
     /// Scrolls the least distance that shows row `row` whole.

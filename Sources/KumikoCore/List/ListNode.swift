@@ -232,11 +232,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         }
         chrome.configure(context, selectedValues: selectedValues, isEditing: isEditing,
                          showsDeleteMark: edits.canDelete, showsMoveMark: edits.canMove,
-                         isCursor: context.row == cursorRow && !isSearching && graph.focus.isFocused(self),
+                         isCursor: showsCursor(onRow: context.row),
                          actions: actionMenu?.row == context.row ? actionMenu?.labels ?? [] : [],
                          navigates: navigates, holdsTableLine: holdsTableLines)
         return chrome
     }
+
+    /// Whether row `row` shows the keyboard's cursor: it is the cursor row of the focused list, not searching.
+    func showsCursor(onRow row: Int) -> Bool { row == cursorRow && !isSearching && graph.focus.isFocused(self) }
 
     /// Whether a row can be deleted and moved: its `ForEach` has the action and the row does not disable it.
     func editability(ofRow row: Int, element: LayoutElement? = nil) -> (canDelete: Bool, canMove: Bool) {

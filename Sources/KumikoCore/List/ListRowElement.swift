@@ -90,6 +90,13 @@ final class ListRowElement: LayoutElement {
         lastUsed = layoutGeneration
     }
 
+    /// Shows or hides the keyboard's cursor on the row, as configured otherwise (a cursor move restyles the rows
+    /// it leaves and lands on alone: ``ViewGraph/setNeedsLayout(inside:)``).
+    func showCursor(_ shown: Bool) {
+        isCursor = shown
+        lastUsed = layoutGeneration
+    }
+
     /// What the row reads from its list's environment, read again only when that environment is another (a row is
     /// measured, placed and drawn several times a pass, and the list's environment rarely changes).
     /// A class: the row reads it hundreds of times a frame, and a copy of the metrics each time cost more than

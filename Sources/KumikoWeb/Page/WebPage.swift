@@ -292,7 +292,7 @@ struct WebPage: Sendable {
       // box, the spacer that gives it the content's size, the layer the frame's items are drawn in, the
       // server's offset, the offset the page last reported, and the scale of a content too tall for the page.
       let regions = new Map();
-      const MAX_EXTENT = 8000000;
+      const MAX_EXTENT = \#(Int(WebFrameEncoder.maximumScrollExtent));
       function region(item) {
         let r = regions.get(item.id);
         if (!r) {
@@ -310,8 +310,9 @@ struct WebPage: Sendable {
         r.box.style.overflowX = item.ax.includes("h") ? "auto" : "hidden";
         r.box.style.overflowY = item.ax.includes("v") ? "auto" : "hidden";
         r.spacer.style.width = Math.max(item.cw * r.sx, item.w) + "px"; r.spacer.style.height = item.ch * r.sy + "px";
-        // The items are at the server's offset: the layer sits there in the (scaled) content.
-        r.layer.style.left = item.ox * r.sx + "px"; r.layer.style.top = item.oy * r.sy + "px";
+        // The items are where they are in the content, from the layer's origin (the content's own, or on an axis
+        // whose content is scaled down, the server's offset): the layer sits there in the (scaled) content.
+        r.layer.style.left = item.lx * r.sx + "px"; r.layer.style.top = item.ly * r.sy + "px";
         // Where to leave the box: where the user has it when the server only followed the page, else the
         // server's offset (a key moved the cursor, scrollTo).
         const following = r.sent && Math.abs(r.sent.y - item.oy) < 1 && Math.abs(r.sent.x - item.ox) < 1;
@@ -565,7 +566,7 @@ struct WebPage: Sendable {
               top.children.push(r.box);
               shown.push(r);
               drawn[index] = {el: r.box, dx, dy};
-              // Items are in root coordinates at the server's offset; in the layer, from the region's corner.
+              // Items are in the region's content from the layer's origin, written from the region's corner.
               stack.push({el: r.layer, x: item.x, y: item.y, children: []});
               continue;
             }

@@ -9,8 +9,10 @@ import KumikoCore
 /// items, `hl` the highlight behind chosen (selected) or focused content, `dim` a veil over what came before
 /// (beneath a presentation), `erase` a rectangle painted in the background colour, `ax` and `/ax` around the items
 /// of one accessibility element (`a` its ARIA attributes; its frame the union of its items'), `scroll` and `/scroll`
-/// around a scroll view's content (`id`, the visible frame, the content's size `cw`/`ch`, its offset `ox`/`oy`, its
-/// axes `ax`), which the page scrolls natively. Effects are not drawn yet. A frame made from an animated update
+/// around a scroll view's content (`id`, the visible frame, the content's size `cw`/`ch`, its offset `ox`/`oy`, the
+/// origin of the layer its items are drawn in `lx`/`ly`, its axes `ax`), which the page scrolls natively; the items
+/// inside are written from the region's corner where they are in its content (``scrollLayerOrigin(_:)``), so
+/// that a scroll moves none of them. Effects are not drawn yet. A frame made from an animated update
 /// also says how the page animates it from the frame before (`anim`, ``WebFrameAnimation``), from each item's
 /// identity (``WebFrameItems``), which is not sent.
 struct WebFrameEncoder {
@@ -40,6 +42,24 @@ struct WebFrameEncoder {
     private var ordinals: [UInt64: Int] = [:], elementOrdinals: [UInt64: Int] = [:]
     /// What the previous frame wrote.
     private var previous = Memory()
+    /// What is added to a point of the display list (root coordinates) to write it: zero outside scroll regions;
+    /// inside one, the offset of its content (less its layer's origin), so that the items of a scroll view's
+    /// content are written where they are in its content, and a scroll changes none of them, only the region's
+    /// offset (``scrollLayerOrigin(_:)``). The deltas of the regions around the current one, innermost last.
+    private var delta: CGPoint = .zero
+    private var outerDeltas: [CGPoint] = []
+
+    /// The largest content length, in points, that the page gives a scroll region's box as it is: a longer one
+    /// is scaled down to it (a million rows), and the page's layer then moves with the offset.
+    static let maximumScrollExtent: CGFloat = 8_000_000
+
+    /// Where the layer holding a scroll region's items is in its content, in points: the content's origin, so
+    /// that the items stay where they are written as the region scrolls; on an axis whose content is scaled down
+    /// (longer than ``maximumScrollExtent``), the region's offset, where the items are drawn at their own size.
+    static func scrollLayerOrigin(_ region: ScrollRegion) -> CGPoint {
+        CGPoint(x: region.contentSize.width > maximumScrollExtent ? region.offset.x : 0,
+                y: region.contentSize.height > maximumScrollExtent ? region.offset.y : 0)
+    }
 
     /// What a session's frames wrote, kept for its next frame: the JSON of each text, shape and chrome item by the
     /// node that drew it and its place among that node's items, so that an item equal to the one written there
@@ -71,17 +91,28 @@ struct WebFrameEncoder {
         let ordinal: Int
     }
 
-    /// An accessibility element, the frame it was written with and its JSON.
+    /// An accessibility element, the frame it was written with, moved by `delta`, and its JSON.
     fileprivate struct WrittenElement {
         let element: AccessibilityElement
         let frame: CGRect
+        let delta: CGPoint
         let json: String
     }
 
-    /// An item and the entries it was written as.
+    /// An item and the entries it was written as, moved by `delta`.
     fileprivate struct WrittenItem {
         let item: DisplayList.Item
+        let delta: CGPoint
         let entries: [(json: String, frame: CGRect)]
+
+        /// The same JSON for `item`, drawn where this item was moved by this delta less `delta`: the entries'
+        /// frames (in the display list's coordinates) moved with it.
+        func moved(to delta: CGPoint, item: DisplayList.Item) -> WrittenItem {
+            let shift = CGPoint(x: self.delta.x - delta.x, y: self.delta.y - delta.y)
+            return WrittenItem(item: item, delta: delta, entries: entries.map { entry in
+                (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.x, dy: shift.y))
+            })
+        }
     }
 
     private init(memory: Memory) {
@@ -300,9 +331,10 @@ struct WebFrameEncoder {
     /// The innermost transition open (an index into `transitions`), -1 for none.
     private var currentGroup: Int32 { openEffects.last(where: { $0 != nil }).flatMap { $0 } ?? -1 }
 
-    private static func rect(_ json: inout JSONText, _ rect: CGRect) {
-        json.key("x"); json.number(rect.minX)
-        json.key("y"); json.number(rect.minY)
+    /// Writes a frame's members, moved by `delta` (the encoder's ``delta`` where it is written).
+    private static func rect(_ json: inout JSONText, _ rect: CGRect, by delta: CGPoint) {
+        json.key("x"); json.number(rect.minX + delta.x)
+        json.key("y"); json.number(rect.minY + delta.y)
         json.key("w"); json.number(rect.width)
         json.key("h"); json.number(rect.height)
     }
@@ -333,19 +365,22 @@ struct WebFrameEncoder {
         let ordinal = ordinals[owner, default: 0]
         ordinals[owner] = ordinal + 1
         let key = ItemKey(owner: owner, ordinal: ordinal)
-        if let old = previous.written[key], old.item.drawsAlike(entry.item) {
-            entries += old.entries
-            copied += repeatElement(true, count: old.entries.count)
+        // Written where it is plus the delta: an item that moved by as much as the delta changed by the other way
+        // (a scroll view's content, scrolled) is written as it was.
+        if let old = previous.written[key], old.item.drawsAlike(entry.item, movedBy: CGPoint(x: old.delta.x - delta.x, y: old.delta.y - delta.y)) {
+            let written = old.delta == delta ? old : old.moved(to: delta, item: entry.item)
+            entries += written.entries
+            copied += repeatElement(true, count: written.entries.count)
             let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: entry.item))
-            keys += repeatElement(itemKey, count: old.entries.count)
-            groups += repeatElement(currentGroup, count: old.entries.count)
-            memory.written[key] = old
+            keys += repeatElement(itemKey, count: written.entries.count)
+            groups += repeatElement(currentGroup, count: written.entries.count)
+            memory.written[key] = written
             memory.copiedItems += 1
             return
         }
         let start = entries.count
         add(entry.item)
-        memory.written[key] = WrittenItem(item: entry.item, entries: Array(entries[start...]))
+        memory.written[key] = WrittenItem(item: entry.item, delta: delta, entries: Array(entries[start...]))
     }
 
     /// Whether an item's JSON depends on nothing but the item and is appended as it is drawn (not placed later,
@@ -374,6 +409,7 @@ struct WebFrameEncoder {
     }
 
     private mutating func add(_ item: DisplayList.Item) {
+        let delta = self.delta
         switch item {
         case .text(let text):
             kind = .text
@@ -386,7 +422,7 @@ struct WebFrameEncoder {
                                    height: line.height > 0 ? line.height : text.frame.height / lineCount)
                 emit(frame) { json in
                     json.key("k"); json.string("t")
-                    Self.rect(&json, frame)
+                    Self.rect(&json, frame, by: delta)
                     json.key("b"); json.number(line.baseline)
                     if text.opacity < 1 { json.key("o"); json.number(CGFloat(text.opacity)) }
                     json.key("r"); json.raw("[")
@@ -405,14 +441,14 @@ struct WebFrameEncoder {
             emit(bounds) { json in
                 switch shape.path.figure {
                 case .rect(let rect)?:
-                    json.key("k"); json.string("r"); Self.rect(&json, rect)
+                    json.key("k"); json.string("r"); Self.rect(&json, rect, by: delta)
                 case .roundedRect(let rect, let radius)?:
-                    json.key("k"); json.string("r"); Self.rect(&json, rect)
+                    json.key("k"); json.string("r"); Self.rect(&json, rect, by: delta)
                     json.key("rad"); json.number(radius)
                 case .ellipse(let rect)?:
-                    json.key("k"); json.string("e"); Self.rect(&json, rect)
+                    json.key("k"); json.string("e"); Self.rect(&json, rect, by: delta)
                 case nil:
-                    json.key("k"); json.string("p"); Self.rect(&json, bounds)
+                    json.key("k"); json.string("p"); Self.rect(&json, bounds, by: delta)
                     json.key("d"); json.string(CSS.svgPath(shape.path, origin: bounds.origin))
                 }
                 if let fill = shape.fill { json.key("fill"); json.string(CSS.color(fill)) }
@@ -439,7 +475,7 @@ struct WebFrameEncoder {
             let tint = tintCSS(chrome.tint)
             emit(chrome.frame) { json in
                 json.key("k"); json.string("c")
-                Self.rect(&json, chrome.frame)
+                Self.rect(&json, chrome.frame, by: delta)
                 WebChrome.describe(chrome.kind, into: &json)
                 json.key("tint"); json.raw(tint)
                 if chrome.opacity < 1 { json.key("o"); json.number(CGFloat(chrome.opacity)) }
@@ -450,7 +486,7 @@ struct WebFrameEncoder {
             emit(input.frame) { json in
                 json.key("k"); json.string("in")
                 json.key("id"); json.number(Int(truncatingIfNeeded: input.node.rawValue))
-                Self.rect(&json, input.frame)
+                Self.rect(&json, input.frame, by: delta)
                 let kind = switch input.kind {
                 case .secure: "password"
                 case .search: "search"
@@ -472,12 +508,12 @@ struct WebFrameEncoder {
         case .erase(let rect):
             kind = .erase
             emit(rect) { json in
-                json.key("k"); json.string("erase"); Self.rect(&json, rect)
+                json.key("k"); json.string("erase"); Self.rect(&json, rect, by: delta)
             }
         case .pushClip(let rect):
             kind = .container
             emit(nil) { json in
-                json.key("k"); json.string("clip"); Self.rect(&json, rect)
+                json.key("k"); json.string("clip"); Self.rect(&json, rect, by: delta)
             }
         case .popClip:
             kind = .closing
@@ -502,18 +538,25 @@ struct WebFrameEncoder {
             emit(nil) { json in json.key("k"); json.string("dim") }
         case .beginScroll(let region):
             kind = .container
+            let layer = Self.scrollLayerOrigin(region)
             emit(region.frame) { json in
                 json.key("k"); json.string("scroll")
                 json.key("id"); json.number(Int(truncatingIfNeeded: region.id.rawValue))
-                Self.rect(&json, region.frame)
+                Self.rect(&json, region.frame, by: delta)
                 json.key("cw"); json.number(region.contentSize.width)
                 json.key("ch"); json.number(region.contentSize.height)
                 json.key("ox"); json.number(region.offset.x)
                 json.key("oy"); json.number(region.offset.y)
+                json.key("lx"); json.number(layer.x)
+                json.key("ly"); json.number(layer.y)
                 json.key("ax"); json.string((region.axes.contains(.horizontal) ? "h" : "") + (region.axes.contains(.vertical) ? "v" : ""))
             }
+            // The region's items, in its content from its layer's origin: where the page's layer puts them.
+            outerDeltas.append(delta)
+            self.delta = CGPoint(x: delta.x + region.offset.x - layer.x, y: delta.y + region.offset.y - layer.y)
         case .endScroll:
             kind = .closing
+            self.delta = outerDeltas.popLast() ?? .zero
             emit(nil) { json in json.key("k"); json.string("/scroll") }
         case .beginAccessibilityElement, .endAccessibilityElement:
             break  // with their node's key, by `add(_: DisplayList.Entry)`
@@ -553,35 +596,38 @@ struct WebFrameEncoder {
     /// their frames, which the page positions it at (so that each element has the bounds a screen reader shows).
     /// An element its node wrote at the same place in the previous frame, alike and with the same frame, is copied.
     private mutating func closeElement(_ element: AccessibilityElement, at index: Int, key: ItemKey?) {
+        let delta = self.delta
         let union = framesUnion(from: index + 1)
         let frame = union.isNull ? CGRect.zero : union
         defer { emit(nil) { json in json.key("k"); json.string("/ax") } }
-        if let key, let old = previous.elements[key], old.element == element, old.frame == frame {
+        if let key, let old = previous.elements[key], old.element == element,
+           old.frame.offsetBy(dx: old.delta.x - delta.x, dy: old.delta.y - delta.y) == frame {
             entries[index] = (old.json, .null)
             copied[index] = true
-            memory.elements[key] = old
+            memory.elements[key] = WrittenElement(element: element, frame: frame, delta: delta, json: old.json)
             memory.copiedItems += 1
             return
         }
         var item = JSONText()
         item.raw("{")
         item.key("k"); item.string("ax")
-        Self.rect(&item, frame)
+        Self.rect(&item, frame, by: delta)
         item.key("a"); item.raw("{")
         for (name, value) in ARIA.attributes(of: element) { item.key(name); item.string(value) }
         item.raw("}}")
         entries[index] = (item.text, .null)
-        if let key { memory.elements[key] = WrittenElement(element: element, frame: frame, json: item.text) }
+        if let key { memory.elements[key] = WrittenElement(element: element, frame: frame, delta: delta, json: item.text) }
     }
 
     /// Puts the highlight of a chosen or focused region behind its items: the union of their frames.
     private mutating func closeMark(_ mark: DisplayList.Mark, from index: Int) {
+        let delta = self.delta
         guard mark != .disabled else { return }
         let union = framesUnion(from: index)
         guard !union.isNull else { return }
         emit(union, at: index) { json in
             json.key("k"); json.string("hl")
-            Self.rect(&json, union)
+            Self.rect(&json, union, by: delta)
             json.key("m"); json.string(mark == .chosen ? "chosen" : "focused")
         }
         if mark == .chosen, !segmentedControls.isEmpty { segmentedControls[segmentedControls.count - 1].chosen = index }
@@ -590,6 +636,7 @@ struct WebFrameEncoder {
     /// Writes a segmented control's track beneath its segments, its selected segment's highlight as the thumb
     /// (the track's height less its edges), and drops the separators beside the thumb, as iOS hides them.
     private mutating func closeSegmentedControl(_ open: OpenSegmentedControl, trailing: ChromeDrawing) {
+        let delta = self.delta
         let track = open.leading.union(trailing.frame)
         let edge = min(max(open.leading.width, 0), track.height / 2)
         var removed: [Int] = []
@@ -599,7 +646,7 @@ struct WebFrameEncoder {
             var item = JSONText()
             item.raw("{")
             item.key("k"); item.string("c")
-            Self.rect(&item, thumb)
+            Self.rect(&item, thumb, by: delta)
             item.key("kind"); item.string("segmentThumb")
             item.raw("}")
             entries[chosen] = (item.text, thumb)
@@ -619,7 +666,7 @@ struct WebFrameEncoder {
         let tint = tintCSS(trailing.tint)
         emit(track, at: open.start) { json in
             json.key("k"); json.string("c")
-            Self.rect(&json, track)
+            Self.rect(&json, track, by: delta)
             json.key("kind"); json.string("segmentedTrack")
             json.key("tint"); json.raw(tint)
             if trailing.opacity < 1 { json.key("o"); json.number(CGFloat(trailing.opacity)) }

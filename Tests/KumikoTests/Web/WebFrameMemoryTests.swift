@@ -73,6 +73,54 @@ import Testing
         }
     }
 
+    /// A list longer than the window, with a section header pinned at the top as it scrolls.
+    struct Roster: View {
+        var body: some View {
+            List {
+                Section("Everyone") {
+                    ForEach(0..<60, id: \.self) { index in
+                        HStack {
+                            Circle().fill(Color.blue).frame(width: 8, height: 8)
+                            Text("Person \(index)")
+                        }
+                    }
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    /// Items in a scroll region are written where they are in its content, so a scroll (a key moving the cursor
+    /// past the window's edge) copies them: frames written with the memory equal frames written afresh, and the
+    /// scrolled frame writes anew only what the scroll changed (the region's offset, the cursor's rows).
+    @Test func aScrolledListCopiesItsRowsAndWritesThemAsAfresh() throws {
+        let graph = ViewGraph(root: Roster(), environment: .web(.points))
+        var memory = WebFrameEncoder.Memory()
+        let first = Self.frame(of: graph, memory: &memory)
+        #expect(first.kept == first.fresh)
+        var scrolled = 0
+        var previous = first.kept
+        for _ in 0..<24 {
+            #expect(graph.sendKey(KeyPress(key: .downArrow)))
+            let frame = Self.frame(of: graph, memory: &memory)
+            #expect(frame.kept == frame.fresh)
+            let region = try #require(frame.kept.first { $0.contains(#""k":"scroll""#) })
+            let before = try #require(previous.first { $0.contains(#""k":"scroll""#) })
+            if region != before {
+                scrolled += 1
+                // Of the frame's items only these are new: the region's own, the list's and the two cursor rows'
+                // accessibility elements, the cursor, the row coming into view (its element, separator, dot and
+                // text) and the pinned header, which moves in the content as it stays at the top (its erased band,
+                // element and text). No row already in view is written again.
+                let new = frame.kept.filter { !previous.contains($0) }
+                #expect(new.count <= 12, "\(new)")
+                #expect(new.filter { $0.contains("Person ") }.count <= 1, "\(new)")
+            }
+            previous = frame.kept
+        }
+        #expect(scrolled > 5)
+    }
+
     @Observable final class Choice { var mode = "List" }
 
     /// A segmented control's items are written with the control as a whole (its track, its thumb, the separators
