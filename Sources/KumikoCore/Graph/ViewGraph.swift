@@ -302,6 +302,7 @@ package final class ViewGraph {
         }
     }
 
+    /// Lays out the whole tree for `proposal` and places it at the origin; returns the root's size.
     @discardableResult
     private func layOutWhole(proposal: ProposedViewSize) -> CGSize {
         layoutPass.begin()

@@ -320,8 +320,8 @@ extension ListNode: FocusTarget, NativeTextEditing {
         let left = cursorRow
         cursorRow = row
         if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
-        scrollIntoView(row: row)
-        restyleCursorRows([left, row])
+        // A scroll places every row in view again, the cursor's with it; else only the two rows change.
+        if !scrollIntoView(row: row) { restyleCursorRows([left, row]) }
     }
 
     /// Draws the chrome of the rows the cursor left and landed on again, where they are (the cursor changes no
@@ -339,15 +339,18 @@ extension ListNode: FocusTarget, NativeTextEditing {
         }
     }
 
-    /// Scrolls the least distance that shows row `row` whole.
-    private func scrollIntoView(row: Int) {
-        guard let extent = lazyRowsElement.extent(ofRow: row) else { return }
+    /// Scrolls the least distance that shows row `row` whole; returns whether it scrolled.
+    private func scrollIntoView(row: Int) -> Bool {
+        guard let extent = lazyRowsElement.extent(ofRow: row) else { return false }
         let top = offset.y, height = viewportSize.height
         if extent.offset < top {
             scroll(to: CGPoint(x: offset.x, y: extent.offset - pinnedHeaderAllowance))
         } else if extent.offset + extent.length > top + height {
             scroll(to: CGPoint(x: offset.x, y: extent.offset + extent.length - height))
+        } else {
+            return false
         }
+        return true
     }
 
     /// The line a plain list's floating header covers at the top (one line of text).

@@ -105,11 +105,10 @@ struct WebFrameEncoder {
         let delta: CGPoint
         let entries: [(json: String, frame: CGRect)]
 
-        /// The same JSON for `item`, drawn where this item was moved by this delta less `delta`: the entries'
-        /// frames (in the display list's coordinates) moved with it.
-        func moved(to delta: CGPoint, item: DisplayList.Item) -> WrittenItem {
-            let shift = CGPoint(x: self.delta.x - delta.x, y: self.delta.y - delta.y)
-            return WrittenItem(item: item, delta: delta, entries: entries.map { entry in
+        /// The same JSON for `item`, drawn where this item was moved by `shift` (this delta less `delta`): the
+        /// entries' frames (in the display list's coordinates) moved with it.
+        func moved(by shift: CGPoint, to delta: CGPoint, item: DisplayList.Item) -> WrittenItem {
+            WrittenItem(item: item, delta: delta, entries: entries.map { entry in
                 (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.x, dy: shift.y))
             })
         }
@@ -367,20 +366,27 @@ struct WebFrameEncoder {
         let key = ItemKey(owner: owner, ordinal: ordinal)
         // Written where it is plus the delta: an item that moved by as much as the delta changed by the other way
         // (a scroll view's content, scrolled) is written as it was.
-        if let old = previous.written[key], old.item.drawsAlike(entry.item, movedBy: CGPoint(x: old.delta.x - delta.x, y: old.delta.y - delta.y)) {
-            let written = old.delta == delta ? old : old.moved(to: delta, item: entry.item)
-            entries += written.entries
-            copied += repeatElement(true, count: written.entries.count)
-            let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: entry.item))
-            keys += repeatElement(itemKey, count: written.entries.count)
-            groups += repeatElement(currentGroup, count: written.entries.count)
-            memory.written[key] = written
-            memory.copiedItems += 1
-            return
+        if let old = previous.written[key] {
+            let shift = CGPoint(x: old.delta.x - delta.x, y: old.delta.y - delta.y)
+            if old.item.drawsAlike(entry.item, movedBy: shift) {
+                copy(shift == .zero ? old : old.moved(by: shift, to: delta, item: entry.item), key: key, item: entry.item)
+                return
+            }
         }
         let start = entries.count
         add(entry.item)
         memory.written[key] = WrittenItem(item: entry.item, delta: delta, entries: Array(entries[start...]))
+    }
+
+    /// Appends what an item's node wrote at the same place in the previous frame, as `written`.
+    private mutating func copy(_ written: WrittenItem, key: ItemKey, item: DisplayList.Item) {
+        entries += written.entries
+        copied += repeatElement(true, count: written.entries.count)
+        let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: item))
+        keys += repeatElement(itemKey, count: written.entries.count)
+        groups += repeatElement(currentGroup, count: written.entries.count)
+        memory.written[key] = written
+        memory.copiedItems += 1
     }
 
     /// Whether an item's JSON depends on nothing but the item and is appended as it is drawn (not placed later,

@@ -22,8 +22,7 @@ struct WebFrameDrawing: Sendable {
 /// Writes one session's frames for its page, in the order they were drawn: the whole frame when the page holds
 /// none, else a patch of the one it holds; nothing when the page holds this very frame. It keeps what the page
 /// holds and what the last frame wrote (``WebFrameEncoder/Memory``), behind a lock of its own, so that a session
-/// writes its frames off the main actor (DESIGN.md §3.10: the server's frames cost CPU on the main actor only
-/// while they are drawn).
+/// writes its frames off the main actor, which then spends on a frame only the time to draw it.
 final class WebFrameWriter: Sendable {
     private struct State {
         /// The items of the last frame sent, which the page holds, with their identities; nil when the page holds

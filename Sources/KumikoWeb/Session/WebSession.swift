@@ -113,8 +113,8 @@ final class WebSession {
     private func draw() -> WebFrameDrawing {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
         let animation = graph.takeFrameAnimation()
-        return WebFrameDrawing(list: WebFrameEncoder.displayList(of: graph), animation: animation, size: size, tracksHover: graph.tracksHover,
-                               acknowledging: messagesHandled)
+        return WebFrameDrawing(list: WebFrameEncoder.displayList(of: graph), animation: animation, size: size,
+                               tracksHover: graph.tracksHover, acknowledging: messagesHandled)
     }
 
     /// Draws a frame now and writes it: a patch of the frame the page holds, or the whole frame when it holds none;
