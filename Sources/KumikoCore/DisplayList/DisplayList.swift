@@ -109,6 +109,11 @@ public struct DisplayList: Sendable {
         describesTransitions = describingTransitions
     }
 
+    /// The runs of commands that elements drew, or appended as they drew them in an earlier frame, in the order
+    /// they ended (an element's run after those of the elements it drew): what a graph keeps of each element's
+    /// drawing, and what a backend that remembers what it made of a run can copy (``DrawnRun``).
+    package private(set) var runs: [DrawnRun] = []
+
     /// The commands alone, in drawing order.
     public var items: [Item] { entries.map(\.item) }
 
@@ -116,8 +121,18 @@ public struct DisplayList: Sendable {
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).
     package mutating func append(_ entry: Entry) { entries.append(entry) }
-    /// Appends entries drawn earlier (a row's kept drawing).
-    mutating func append(contentsOf drawn: [Entry]) { entries += drawn }
+    /// Appends what an element drew in an earlier frame, as a run of its own (`slot`, `version`, `isRow`:
+    /// ``DrawnRun``).
+    mutating func append(kept drawn: ArraySlice<Entry>, slot: Int, version: UInt64, isRow: Bool) {
+        let start = entries.count
+        entries += drawn
+        runs.append(DrawnRun(range: start..<entries.count, slot: slot, version: version, kept: true, isRow: isRow))
+    }
+    /// Records that the commands from `start` on are what the element in `slot` drew, afresh (``DrawnRun``).
+    mutating func endRun(from start: Int, slot: Int, version: UInt64, isRow: Bool) {
+        runs.append(DrawnRun(range: min(max(start, 0), entries.count)..<entries.count, slot: slot, version: version,
+                             kept: false, isRow: isRow))
+    }
     /// Starts clipping to a rectangle.
     package mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
     /// Ends the innermost clip.
@@ -125,22 +140,36 @@ public struct DisplayList: Sendable {
 
     /// Marks the commands drawn from `start` on (a control's content, drawn already) with `mark`.
     mutating func mark(from start: Int, as mark: Mark) {
-        entries.insert(Entry(item: .beginMark(mark), owner: owner), at: min(max(start, 0), entries.count))
+        insert(.beginMark(mark), at: start)
         append(.endMark)
     }
 
     /// Forgets everything drawn so far (the window beneath a full-screen cover).
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        entries.removeAll()
+        for index in runs.indices { runs[index].forget() }
+    }
 
     /// Forgets what was drawn from `start` on (a hidden view's drawing).
     mutating func remove(from start: Int) {
-        entries.removeSubrange(min(max(start, 0), entries.count)...)
+        let start = min(max(start, 0), entries.count)
+        entries.removeSubrange(start...)
+        for index in runs.indices where runs[index].range.upperBound > start { runs[index].forget() }
     }
 
     /// Inserts a command at `index` (clamped to the list), stamped with the current owner: drawn beneath the
-    /// commands from `index` on.
+    /// commands from `index` on. A run it lands inside is no longer what its element drew; runs after it move.
     mutating func insert(_ item: Item, at index: Int) {
-        entries.insert(Entry(item: item, owner: owner), at: min(max(index, 0), entries.count))
+        let index = min(max(index, 0), entries.count)
+        entries.insert(Entry(item: item, owner: owner), at: index)
+        for run in runs.indices {
+            let range = runs[run].range
+            if range.lowerBound >= index {
+                runs[run].range = range.lowerBound + 1..<range.upperBound + 1
+            } else if range.upperBound > index {
+                runs[run].forget()
+            }
+        }
     }
 
     /// The number of commands so far.

@@ -129,6 +129,12 @@ package final class ViewGraph {
     private var wholeLayoutProposal: ProposedViewSize?
     private var wholeLayoutPass = -1
 
+    /// Whether layout pass `generation` laid out regions of the tree only (``setNeedsLayout(inside:)``).
+    func isLayoutOfRegions(_ generation: Int) -> Bool { generation > wholeLayoutPass }
+
+    /// What the graph's elements drew into its latest display list, for the next (``LayoutElement/render(into:)``).
+    let drawingMemory = DrawingMemory()
+
     /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
     /// a cycle is running now.
     private func wakeUp() {
@@ -280,6 +286,7 @@ package final class ViewGraph {
         layoutPass.begin()
         // A region inside another placed before it (a list's rows in its scrolled frame) is placed already.
         for region in regions where !region.wasPlaced(inPass: layoutPass.generation) {
+            region.markPlacedAsRegion(in: layoutPass.generation)
             region.place(in: region.frame, proposal: region.placedProposal)
         }
         nodeChangesLaidOut = nodeChanges
@@ -360,8 +367,10 @@ package final class ViewGraph {
                              describingTransitions: Bool = false) -> DisplayList {
         var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively,
                                editingTextNatively: editingTextNatively, describingTransitions: describingTransitions)
+        drawingMemory.begin()
         rootElement?.render(into: &list)
         presentations.render(into: &list)
+        drawingMemory.end(list)
         return list
     }
 }

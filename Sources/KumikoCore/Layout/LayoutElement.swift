@@ -59,13 +59,36 @@ class LayoutElement {
             && frame == self.frame && proposal == placedProposal
         placedGeneration = generation
         placementKeptIn = keepsPlacement ? generation : -1
+        if let placing = Self.placing, placing.pass === pass { container = placing }
         if keepsPlacement, !checksKeptLayouts { return }
         let kept = keepsPlacement ? placedFrames() : nil
         self.frame = frame
         placedProposal = proposal
+        let outer = Self.placing
+        Self.placing = self
         placeContent(in: self.frame, proposal: placedProposal)
+        Self.placing = outer
         if let kept, kept != placedFrames() {
             assertionFailure("A kept row placement went stale: \(type(of: self)) at \(frame)")
+        }
+    }
+
+    /// The element being placed now (whose ``placeContent(in:proposal:)`` is running), if any.
+    private static var placing: LayoutElement?
+    /// The element whose placement last placed this one (nil for one placed by its graph: the root, a
+    /// presentation), of the same graph.
+    private weak var container: LayoutElement?
+    /// The latest layout pass in which an element under this one was placed as a region of the tree
+    /// (``ViewGraph/setNeedsLayout(inside:)``), which this element then draws afresh.
+    private var regionPlacedIn = -1
+
+    /// Records that this element is placed as a region of the tree in pass `generation`: the elements above it,
+    /// as they last placed it, draw afresh in that pass (what is under them changed), not as they drew before.
+    final func markPlacedAsRegion(in generation: Int) {
+        var element = container
+        while let current = element, current.regionPlacedIn < generation {
+            current.regionPlacedIn = generation
+            element = current.container
         }
     }
 
@@ -76,6 +99,9 @@ class LayoutElement {
     /// ``layoutUnchanged(since:)``), so that a frame in which one row's selection changed does not measure and
     /// place every row in view again.
     var keepsLayoutAcrossPasses = false
+    /// Set by a lazy container on each row it places (with its list's chrome): what it draws is a unit that the
+    /// next frames likely append whole, as the list scrolls or its selection moves (``DrawnRun/isRow``).
+    var isLazyRow = false
     /// The pass in which this element (a row that keeps its layout) last kept it, and the pass it kept it from.
     private var keptGeneration = -1, keptFrom = -1
     /// The pass the element was last placed in.
@@ -160,24 +186,28 @@ class LayoutElement {
     var spacing: ViewSpacing { ViewSpacing(metrics: environment.platformMetrics) }
     /// Spacers sort after everything else in a stack and absorb spacing (research §2–3).
     var isSpacer: Bool { false }
-    /// Appends the element's drawing commands, each stamped with the identity of the element's node. A row that
-    /// kept its layout and its placement in this pass (``keepsLayoutAcrossPasses``) appends what it drew in the
-    /// pass it kept them from: its drawing is a function of what its layout is (the kinds of element that keep a
-    /// layout draw nothing else), so a frame in which one row's selection changed does not draw every row in view
-    /// again. Debug builds draw it anyway and compare (``ViewGraph/checksKeptLayouts``).
+    /// Appends the element's drawing commands, each stamped with the identity of the element's node.
+    ///
+    /// An element appends what it drew last time rather than drawing again when nothing it draws from changed
+    /// since: a row that kept its layout and its placement in this pass (``keepsLayoutAcrossPasses``) appends what
+    /// it drew in the pass it kept them from, and any element not placed in a layout of regions of the tree
+    /// (``ViewGraph/setNeedsLayout(inside:)``: a list's cursor moved, a scroll view scrolled), with no such region
+    /// under it and no node under it changed, appends what it drew after it was last placed. An element draws
+    /// nothing but what its node, its placement and what is under it say (a change of anything else, such as the
+    /// focus or a field's text, lays out the whole tree), so a frame in which one row's selection changed draws
+    /// that row and the elements above it, not the window. Debug builds draw it anyway and compare
+    /// (``ViewGraph/checksKeptLayouts``). The graph keeps the drawing (``DrawingMemory``).
     final func render(into list: inout DisplayList) {
         let outer = list.owner
         let generation = layoutGeneration
         let start = list.entries.count
+        let memory = node?.graph.drawingMemory
         var kept: KeptDrawing?
-        // Kept when the row kept its placement in this pass, or was not placed in it at all (a layout of a region
-        // elsewhere: nothing of the row changed) and drew after it was last placed.
-        if keepsLayoutAcrossPasses, let drawing = keptDrawing, drawing.owner == outer, drawing.modes == DrawingModes(list),
-           placementKeptIn == generation ? drawing.generation == keptFrom
-                                         : placedGeneration < generation && drawing.generation >= placedGeneration {
+        if let drawing = keptDrawing, drawing.owner == outer, drawing.modes == DrawingModes(list),
+           keepsDrawing(drawing, in: generation) {
             if !checksKeptLayouts {
-                list.append(contentsOf: drawing.entries)
-                keptDrawing?.generation = generation
+                list.append(kept: drawing.drawn, slot: memory?.slot(for: self, owner: outer, generation: generation) ?? -1,
+                            version: drawing.version, isRow: isLazyRow)
                 return
             }
             kept = drawing
@@ -185,37 +215,36 @@ class LayoutElement {
         if let identity = drawingIdentity { list.owner = identity }
         list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
         list.owner = outer
-        guard keepsLayoutAcrossPasses else { return }
-        let entries = Array(list.entries[start...])
-        if let kept, !kept.entries.elementsEqual(entries, by: { $0.owner == $1.owner && $0.item.drawsAlike($1.item) }) {
-            assertionFailure("A kept row drawing went stale: \(type(of: self)) at \(frame)")
+        if let kept, !kept.drawn.elementsEqual(list.entries[start...], by: { $0.owner == $1.owner && $0.item.drawsAlike($1.item) }) {
+            assertionFailure("A kept drawing went stale: \(type(of: self)) at \(frame)")
         }
-        keptDrawing = KeptDrawing(generation: generation, owner: outer, modes: DrawingModes(list), entries: entries)
+        if let memory, let slot = memory.slot(for: self, owner: outer, generation: generation) {
+            list.endRun(from: start, slot: slot, version: memory.nextVersion(), isRow: isLazyRow)
+        }
+    }
+
+    /// Whether the element appends `drawing` in pass `generation` rather than drawing again (``render(into:)``).
+    private func keepsDrawing(_ drawing: KeptDrawing, in generation: Int) -> Bool {
+        // Drawn in this pass already (after it laid out: another list made of the same layout).
+        if drawing.generation == generation { return true }
+        // A row that kept its placement in this pass draws what it drew in the pass it kept it from.
+        if placementKeptIn == generation { return drawing.generation >= keptFrom }
+        // Not placed in this pass, drawn since it was last placed, and nothing under it placed as a region.
+        guard placedGeneration < generation, drawing.generation >= placedGeneration, regionPlacedIn < generation,
+              let node else { return false }
+        // A row that keeps its layout draws from its layout alone; anything else, only in a layout of regions,
+        // and while no node under it changed since it drew.
+        return keepsLayoutAcrossPasses
+            || (node.graph.isLayoutOfRegions(generation) && node.subtreeChangedAt < drawing.generation)
     }
 
     /// The pass in which the element's placement was kept (-1: not in the latest pass it was placed in).
     private var placementKeptIn = -1
-    /// What a row that keeps its layout drew last, and in which pass, for which display list.
+    /// What the element drew last, and in which pass, for which display list (``DrawingMemory``).
     private var keptDrawing: KeptDrawing?
 
-    /// What a row drew, kept for the next pass (``render(into:)``).
-    private struct KeptDrawing {
-        var generation: Int
-        let owner: ViewIdentity?
-        let modes: DrawingModes
-        let entries: [DisplayList.Entry]
-    }
-
-    /// What a display list asks of what is drawn into it.
-    private struct DrawingModes: Equatable {
-        let accessibility, scrolling, editing, transitions: Bool
-        init(_ list: DisplayList) {
-            accessibility = list.describesAccessibility
-            scrolling = list.scrollsNatively
-            editing = list.editsTextNatively
-            transitions = list.describesTransitions
-        }
-    }
+    /// Keeps what the element drew into the list its graph made (nil: nothing to keep).
+    final func keep(_ drawing: KeptDrawing?) { keptDrawing = drawing }
 
     /// The identity its drawing carries (``DisplayList/Entry/owner``): its node's, unless the element draws for a
     /// view of its own (a list row: its content's).

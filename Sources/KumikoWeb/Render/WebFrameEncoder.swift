@@ -76,13 +76,27 @@ struct WebFrameEncoder {
         fileprivate var segmentStyles: [TextStyle: String] = [:]
         /// The CSS of each chrome tint drawn, for the same reason.
         fileprivate var tints: [ResolvedColor?: String] = [:]
+        /// What the previous frame wrote for each run of the display list that an element drew in an earlier
+        /// frame (``DrawnRun``), by its version: a run appended again as it was is copied whole.
+        fileprivate var runs: [UInt64: WrittenRun] = [:]
         /// How many items (and accessibility elements) the latest frame copied from the one before.
         fileprivate(set) var copiedItems = 0
+        /// How many runs of the display list the latest frame copied whole from the one before.
+        fileprivate(set) var copiedRuns = 0
         /// Whether each item of the latest frame was copied from the previous one (whose items it is then one of).
         fileprivate(set) var copiedEntries: [Bool] = []
 
         /// Nothing written yet.
         init() {}
+    }
+
+    /// What a run of the display list was written as: its items and their identities, and the delta and the
+    /// transition they were written in (each item's group is that transition: a run that opens one is not kept).
+    fileprivate struct WrittenRun {
+        let delta: CGPoint
+        let group: Int32
+        let entries: [(json: String, frame: CGRect)]
+        let keys: [WebFrameItems.Key]
     }
 
     /// An item's node and its place among the reusable items that node drew in the frame.
@@ -189,13 +203,20 @@ struct WebFrameEncoder {
         memory = Memory()  // the encoder's alone now, so that it changes it in place
         encoder.previous.written = encoder.memory.written
         encoder.previous.elements = encoder.memory.elements
+        encoder.previous.runs = encoder.memory.runs
         encoder.memory.written = Dictionary(minimumCapacity: encoder.previous.written.count)
         encoder.memory.elements = Dictionary(minimumCapacity: encoder.previous.elements.count)
+        encoder.memory.runs = Dictionary(minimumCapacity: encoder.previous.runs.count)
         encoder.memory.copiedItems = 0
-        for entry in list.entries {
-            encoder.owner = entry.owner?.rawValue ?? 0
-            encoder.add(entry)
+        encoder.memory.copiedRuns = 0
+        // The runs appended as drawn in an earlier frame (which hold no other run: an element that appends its
+        // drawing draws nothing under it) and the rows drawn afresh (which the next frames likely append whole), in
+        // order, a run before the runs inside it.
+        let kept = list.runs.filter { ($0.kept || $0.isRow) && $0.isIntact && !$0.range.isEmpty }.sorted {
+            ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
         }
+        var next = kept.startIndex
+        encoder.write(list, in: list.entries.indices, runs: kept, next: &next)
         encoder.memory.copiedEntries = encoder.copied
         memory = encoder.memory
         return WebFrameItems(items: encoder.entries.map(\.json), keys: encoder.keys, groups: encoder.groups,
@@ -376,6 +397,58 @@ struct WebFrameEncoder {
         let start = entries.count
         add(entry.item)
         memory.written[key] = WrittenItem(item: entry.item, delta: delta, entries: Array(entries[start...]))
+    }
+
+    /// Appends what the previous frame wrote for `run` (a run of the display list an element appended as it drew
+    /// it in an earlier frame, or a row), when it wrote it in the same context: where it was in its scroll region, in the
+    /// same transition, with no segmented control open around it. False when it did not.
+    private mutating func copyRun(_ run: DrawnRun) -> Bool {
+        guard let written = previous.runs[run.version], written.delta == delta, written.group == currentGroup,
+              segmentedControls.isEmpty else { return false }
+        entries += written.entries
+        copied += repeatElement(true, count: written.entries.count)
+        keys += written.keys
+        groups += repeatElement(written.group, count: written.entries.count)
+        memory.runs[run.version] = written
+        memory.copiedRuns += 1
+        return true
+    }
+
+    /// Writes the entries of `list` in `range`: each run of `runs` (from `next` on) that starts there whole, copied
+    /// when the previous frame wrote it (``copyRun(_:)``), else written item by item (``writeRun(_:of:runs:next:)``),
+    /// and each entry outside them item by item.
+    private mutating func write(_ list: DisplayList, in range: Range<Int>, runs: [DrawnRun], next: inout Int) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            while next < runs.endIndex, runs[next].range.lowerBound < index { next += 1 }
+            if next < runs.endIndex, runs[next].range.lowerBound == index, runs[next].range.upperBound <= range.upperBound {
+                let run = runs[next]
+                next += 1
+                if !copyRun(run) { writeRun(run, of: list, runs: runs, next: &next) }
+                index = run.range.upperBound
+                continue
+            }
+            let entry = list.entries[index]
+            owner = entry.owner?.rawValue ?? 0
+            add(entry)
+            index += 1
+        }
+    }
+
+    /// Writes `run` (the runs inside it copied where they can be), and keeps what it wrote for the next frame to
+    /// copy when that appends the run again, unless writing it opened a transition or a segmented control (whose
+    /// items are written with what is around them).
+    private mutating func writeRun(_ run: DrawnRun, of list: DisplayList, runs: [DrawnRun], next: inout Int) {
+        let start = entries.count, group = currentGroup, runDelta = delta
+        let open = (transitions.count, markStarts.count, elementStarts.count, openEffects.count, outerDeltas.count)
+        let copyable = segmentedControls.isEmpty
+        write(list, in: run.range, runs: runs, next: &next)
+        // What the run opened it closed (an element's drawing does), and it opened no transition.
+        guard copyable, segmentedControls.isEmpty, delta == runDelta, entries.count >= start,
+              (transitions.count, markStarts.count, elementStarts.count, openEffects.count, outerDeltas.count) == open
+        else { return }
+        memory.runs[run.version] = WrittenRun(delta: runDelta, group: group, entries: Array(entries[start...]),
+                                              keys: Array(keys[start...]))
     }
 
     /// Appends what an item's node wrote at the same place in the previous frame, as `written`.

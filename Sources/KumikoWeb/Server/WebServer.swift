@@ -93,7 +93,7 @@ package final class WebServer: Sendable {
     /// one, so a slow page gets the latest frame, never a growing queue.
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, requested: String?,
                        logger: Logger) async throws {
-        let mailbox = FrameMailbox()
+        let mailbox = FrameMailbox<PendingFrame>()
         // A reloaded page asks for its session while its old connection may still be ending: wait for that a
         // little (three seconds at most, a loaded machine is slow to see a connection end), so that it resumes
         // instead of starting again. A second page with the same id (a duplicated tab) then gets a session of its own.
@@ -108,7 +108,10 @@ package final class WebServer: Sendable {
         let sessionID = session.id
         try await outbound.write(.text(#"{"t":"session","id":"\#(sessionID)","resumed":\#(resumed)}"#))
         let writer = Task {
-            for await frame in mailbox.frames { try await outbound.write(.text(frame)) }
+            for await pending in mailbox.frames {
+                guard let frame = pending.written() else { continue }
+                try await outbound.write(.text(frame))
+            }
         }
         defer { writer.cancel() }
         do {
@@ -130,17 +133,17 @@ package final class WebServer: Sendable {
 
 /// The frames waiting to go to one page: at most one, the latest (a slow page skips frames, the server's memory
 /// does not grow).
-final class FrameMailbox: Sendable {
+final class FrameMailbox<Frame: Sendable>: Sendable {
     /// The frames, newest only.
-    let frames: AsyncStream<String>
-    private let continuation: AsyncStream<String>.Continuation
+    let frames: AsyncStream<Frame>
+    private let continuation: AsyncStream<Frame>.Continuation
 
     init() {
         (frames, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Queues `frame` in place of any frame not yet taken.
-    func put(_ frame: String) { continuation.yield(frame) }
+    func put(_ frame: Frame) { continuation.yield(frame) }
 
     /// No more frames.
     func finish() { continuation.finish() }

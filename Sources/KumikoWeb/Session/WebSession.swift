@@ -13,8 +13,9 @@ final class WebSession {
     let graph: ViewGraph
     /// The window's size in points.
     private(set) var size = CGSize(width: 390, height: 844)
-    /// Sends a frame to the page while a connection is attached (nil while detached).
-    var send: (@Sendable (String) -> Void)? {
+    /// Hands a frame drawn for the page to its connection while one is attached (nil while detached), which writes
+    /// it (``PendingFrame/written()``) off the main actor and sends it.
+    var send: (@Sendable (PendingFrame) -> Void)? {
         didSet {
             guard send != nil else { return }
             messagesHandled = 0
@@ -47,7 +48,8 @@ final class WebSession {
     /// Whether the latest event was a key (whose effect the graph reports).
     private var lastEventWasKey = false
 
-    /// Handles one message from the page; the frame that shows its effect follows.
+    /// Handles one message from the page and draws the frame that shows its effect, there and then: the messages
+    /// of all sessions queue for the main actor, and a frame scheduled for later would queue behind them again.
     func handle(_ message: ClientMessage) {
         lastActivity = ContinuousClock.now
         messagesHandled += 1
@@ -92,7 +94,7 @@ final class WebSession {
         case .resync:
             writer.forgetSent()
         }
-        scheduleFrame()
+        sendFrame()
     }
 
     /// The press the primary button began, if held, completes nothing (the browser took the pointer, or a long
@@ -104,11 +106,6 @@ final class WebSession {
 
     /// Writes the session's frames: what the page holds, what the last frame wrote.
     private let writer = WebFrameWriter()
-    /// Where the sessions' frames are written, one after another, off the main actor: one queue for all, so that
-    /// writing takes one thread beside the main actor's however many sessions draw at once (a queue each would
-    /// let the system start a thread for each, which then take turns with the main actor's on the cores).
-    private static let writing = DispatchQueue(label: "kumiko.web.frames", qos: .userInitiated)
-
     /// What the graph shows now, settled at the window's size, for the session's ``WebFrameWriter``.
     private func draw() -> WebFrameDrawing {
         graph.settle(proposal: ProposedViewSize(width: size.width, height: size.height))
@@ -129,21 +126,32 @@ final class WebSession {
         scheduleFrame()
     }
 
-    /// Draws and sends a frame once the current turn of the main actor is over, so that a burst of events or
-    /// state changes is one frame.
+    /// Draws and sends a frame once the current turn of the main actor is over, so that a burst of state changes
+    /// (the graph asking for an update: a timer, a task's result) is one frame.
     private func scheduleFrame() {
         guard !frameScheduled, send != nil else { return }
         frameScheduled = true
         Task { @MainActor [weak self] in
-            guard let self else { return }
-            self.frameScheduled = false
-            guard let send = self.send else { return }
-            // Drawn here, on the main actor; written on the frames' queue, in order, while the main actor draws the
-            // next session's frame.
-            let drawing = self.draw(), writer = self.writer
-            Self.writing.async {
-                if let frame = writer.write(drawing) { send(frame) }
-            }
+            guard let self, self.frameScheduled else { return }
+            self.sendFrame()
         }
     }
+
+    /// Draws a frame now and hands it to the connection (a frame scheduled already is then not drawn again).
+    private func sendFrame() {
+        frameScheduled = false
+        guard let send else { return }
+        send(PendingFrame(drawing: draw(), writer: writer))
+    }
+}
+
+/// A frame a session drew, for its connection to write (``WebFrameWriter/write(_:)``) and send: the writing is done
+/// by the connection's own task, off the main actor, and only for the frames it sends (a connection that is
+/// behind skips to the latest, whose patch is then of the frame the page holds).
+struct PendingFrame: Sendable {
+    let drawing: WebFrameDrawing
+    let writer: WebFrameWriter
+
+    /// The frame as JSON for the page, or nil when the page holds it already.
+    func written() -> String? { writer.write(drawing) }
 }

@@ -28,7 +28,7 @@ package final class WebSessions {
 
     /// The session a connection asked for by id, when it still exists and no other connection holds it; otherwise
     /// a new session (`resumed` false), so that a stale or foreign id never reaches another page's graph.
-    func attach(id: String?, send: @escaping @Sendable (String) -> Void) -> (session: WebSession, resumed: Bool) {
+    func attach(id: String?, send: @escaping @Sendable (PendingFrame) -> Void) -> (session: WebSession, resumed: Bool) {
         sweep()
         if let id, let session = sessions[id], session.send == nil {
             detachedSince[id] = nil

@@ -83,6 +83,47 @@ import Kumiko
         #expect(graph.wholeLayoutCount == whole + 1)
     }
 
+    /// The runs of a display list that hold the entry drawing `text`: (appended as drawn before, the run's length).
+    private func runs(holding text: String, in list: DisplayList) -> [(kept: Bool, length: Int)] {
+        guard let index = list.entries.firstIndex(where: { entry in
+            if case .text(let drawing) = entry.item { return drawing.lines.contains { $0.segments.contains { $0.text == text } } }
+            return false
+        }) else { return [] }
+        return list.runs.filter { $0.isIntact && $0.range.contains(index) }.map { ($0.kept, $0.range.count) }
+    }
+
+    @Test func aCursorMoveDrawsTheTwoRowsAndWhatHoldsThemAlone() throws {
+        let graph = directory()
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        _ = drawing(graph)
+        // From the first row to the second: those two rows draw again; every other element, the navigation bar's
+        // title and the other rows among them, appends what it drew in the frame before.
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        let list = graph.displayList(describingAccessibility: true, scrollingNatively: true)
+        let title = runs(holding: "Directory", in: list)
+        #expect(title.contains { $0.kept })
+        for untouched in ["Person 2", "Person 3", "Person 9"] {
+            // The row's own run (its content, a row that keeps its layout) is kept, and nothing under it drew.
+            #expect(runs(holding: untouched, in: list).contains { $0.kept }, "\(untouched)")
+        }
+        for touched in ["Person 0", "Person 1"] {
+            // The row's chrome (where the cursor is drawn) drew again; its content, placed as it was, is kept.
+            let held = runs(holding: touched, in: list)
+            #expect(held.contains { !$0.kept }, "\(touched)")
+        }
+        // What the frame drew is what a layout of the whole tree draws. After that layout the bar draws again (it
+        // was placed); rows placed where they were, as they were, keep their drawing.
+        graph.setNeedsLayout()
+        graph.settle(proposal: Self.phone)
+        let whole = graph.displayList(describingAccessibility: true, scrollingNatively: true)
+        #expect(list.entries.map { "\($0.owner?.rawValue ?? 0) \($0.item)" } == whole.entries.map { "\($0.owner?.rawValue ?? 0) \($0.item)" })
+        #expect(!runs(holding: "Directory", in: whole).isEmpty)
+        #expect(runs(holding: "Directory", in: whole).allSatisfy { !$0.kept })
+        #expect(runs(holding: "Person 9", in: whole).contains { $0.kept })
+    }
+
     @Test func aCursorThatScrollsTheListLaysOutTheListAlone() {
         let graph = directory()
         #expect(graph.sendKey(KeyPress(key: .downArrow)))

@@ -121,6 +121,41 @@ import Testing
         #expect(scrolled > 5)
     }
 
+    /// Elements that draw as they drew in the frame before append that drawing as a run (`DrawnRun`), and the
+    /// memory copies what it wrote for the run whole: with the graph's debug check off (which would draw them
+    /// again), frames written so equal frames written afresh as the cursor moves among the rows in view and as it
+    /// scrolls the list; a cursor move that does not scroll copies every run kept but one, the content of the row
+    /// the cursor comes to (which the frame before copied with its row, as one run).
+    @Test func runsDrawnAsBeforeAreCopiedWhole() throws {
+        let graph = ViewGraph(root: Roster(), environment: .web(.points))
+        graph.checksKeptLayouts = false
+        let window = ProposedViewSize(width: Self.size.width, height: Self.size.height)
+        var memory = WebFrameEncoder.Memory()
+        graph.settle(proposal: window)
+        var previous = WebFrameEncoder.encoded(WebFrameEncoder.displayList(of: graph), memory: &memory).items
+        var moves = 0, scrolls = 0
+        for press in 1...30 {
+            #expect(graph.sendKey(KeyPress(key: .downArrow)))
+            graph.settle(proposal: window)
+            let list = WebFrameEncoder.displayList(of: graph)
+            let written = WebFrameEncoder.encoded(list, memory: &memory).items
+            #expect(written == WebFrameEncoder.encoded(list).items, "after Down \(press)")
+            let region = written.first { $0.contains(#""k":"scroll""#) }
+            let scrolled = region != previous.first { $0.contains(#""k":"scroll""#) }
+            let kept = list.runs.filter { $0.kept && $0.isIntact }.count
+            // The first Down shows the cursor (a whole layout); the second is the first whose frame before kept runs.
+            if press > 2, !scrolled {
+                moves += 1
+                #expect(kept > 20)
+                #expect(memory.copiedRuns == kept - 1, "after Down \(press)")
+            }
+            if scrolled { scrolls += 1 }
+            previous = written
+        }
+        #expect(moves > 10)
+        #expect(scrolls > 5)
+    }
+
     @Observable final class Choice { var mode = "List" }
 
     /// A segmented control's items are written with the control as a whole (its track, its thumb, the separators

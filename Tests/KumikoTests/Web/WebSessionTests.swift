@@ -173,7 +173,7 @@ import Testing
 
     @Test func aStalledPageHoldsOneFrameNotAQueue() async {
         // The page reads nothing while 1,000 frames are drawn: one waits, the newest.
-        let mailbox = FrameMailbox()
+        let mailbox = FrameMailbox<String>()
         for index in 0..<1_000 { mailbox.put(String(repeating: "x", count: 10_000) + "\(index)") }
         mailbox.finish()
         var delivered: [String] = []
