@@ -121,12 +121,14 @@ public struct DisplayList: Sendable {
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).
     package mutating func append(_ entry: Entry) { entries.append(entry) }
-    /// Appends what an element drew in an earlier frame, as a run of its own (`slot`, `version`, `isRow`:
-    /// ``DrawnRun``).
-    mutating func append(kept drawn: ArraySlice<Entry>, slot: Int, version: UInt64, isRow: Bool) {
+    /// Appends what an element drew in an earlier frame, as a run of its own (`slot`, `version`, `isRow`,
+    /// `translation`: ``DrawnRun``).
+    mutating func append<Drawn: Collection<Entry>>(kept drawn: Drawn, slot: Int, version: UInt64, isRow: Bool,
+                                                    translation: CGSize) {
         let start = entries.count
         entries += drawn
-        runs.append(DrawnRun(range: start..<entries.count, slot: slot, version: version, kept: true, isRow: isRow))
+        runs.append(DrawnRun(range: start..<entries.count, slot: slot, version: version, kept: true, isRow: isRow,
+                             translation: translation))
     }
     /// Records that the commands from `start` on are what the element in `slot` drew, afresh (``DrawnRun``).
     mutating func endRun(from start: Int, slot: Int, version: UInt64, isRow: Bool) {

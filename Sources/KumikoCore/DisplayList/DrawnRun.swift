@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of a display list's commands that one layout element drew (``DisplayList/runs``): afresh, or appended
 /// as it drew them in an earlier frame, when nothing it draws from changed since (``LayoutElement``'s kept
 /// drawings). The graph keeps each element's latest run as its drawing; a backend that writes a frame out can
@@ -15,6 +17,9 @@ package struct DrawnRun: Sendable {
     package let version: UInt64
     /// Whether the run was appended as drawn in an earlier frame rather than drawn now.
     package let kept: Bool
+    /// How far the run's commands are from where they were drawn as ``version``: a row whose list scrolled appends
+    /// its drawing moved (``DisplayList/Item/moved(by:)``).
+    package let translation: CGSize
     /// Whether the run is a row of a lazy container (with its list's chrome): a unit that the next frames likely
     /// append whole, as they scroll or move a selection.
     package let isRow: Bool
@@ -22,12 +27,13 @@ package struct DrawnRun: Sendable {
     /// Whether the run still holds what its element drew (no command was inserted into it or removed from it).
     package private(set) var isIntact = true
 
-    init(range: Range<Int>, slot: Int, version: UInt64, kept: Bool, isRow: Bool) {
+    init(range: Range<Int>, slot: Int, version: UInt64, kept: Bool, isRow: Bool, translation: CGSize = .zero) {
         self.range = range
         self.slot = slot
         self.version = version
         self.kept = kept
         self.isRow = isRow
+        self.translation = translation
     }
 
     /// The run no longer holds what its element drew (another element inserted a command in it, or removed it).

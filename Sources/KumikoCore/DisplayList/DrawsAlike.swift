@@ -9,11 +9,14 @@ extension DisplayList.Item {
 
     /// Whether `other` draws exactly what this item draws moved by `shift` (a scroll view's content scrolled):
     /// ``drawsAlike(_:)`` with every frame and path of `other` less `shift`. An effect is alike only unmoved.
-    package func drawsAlike(_ other: Self, movedBy shift: CGPoint) -> Bool {
+    /// `tolerance`: how far, relative to its size (and at least to 1), a frame's coordinate may be from the other's
+    /// (0: exactly; a placement moved rather than made again differs from it in the last bits of a fraction).
+    package func drawsAlike(_ other: Self, movedBy shift: CGPoint, tolerance: CGFloat = 0) -> Bool {
         func moved(_ rect: CGRect) -> CGRect { shift == .zero ? rect : rect.offsetBy(dx: shift.x, dy: shift.y) }
+        func same(_ a: CGRect, _ b: CGRect) -> Bool { tolerance == 0 ? a == b : a.isAlike(to: b, within: tolerance) }
         switch (self, other) {
         case (.text(let a), .text(let b)):
-            guard moved(a.frame) == b.frame, a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
+            guard same(moved(a.frame), b.frame), a.opacity == b.opacity, a.lines.count == b.lines.count else { return false }
             // A text drawn again alike hands over the very lines it drew before.
             if a.lines.withUnsafeBufferPointer({ x in b.lines.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }) {
                 return true
@@ -26,12 +29,12 @@ extension DisplayList.Item {
             return true
         case (.shape(let a), .shape(let b)):
             let path = shift == .zero ? a.path : a.path.offsetBy(dx: shift.x, dy: shift.y)
-            return path == b.path && a.fill == b.fill && a.stroke?.color == b.stroke?.color
+            return Self.pathsAlike(path, b.path) && a.fill == b.fill && a.stroke?.color == b.stroke?.color
                 && a.stroke?.lineWidth == b.stroke?.lineWidth
         case (.chrome(let a), .chrome(let b)):
-            return a.kind == b.kind && moved(a.frame) == b.frame && a.tint == b.tint && a.opacity == b.opacity
+            return a.kind == b.kind && same(moved(a.frame), b.frame) && a.tint == b.tint && a.opacity == b.opacity
         case (.erase(let a), .erase(let b)), (.pushClip(let a), .pushClip(let b)):
-            return moved(a) == b
+            return same(moved(a), b)
         case (.popClip, .popClip), (.endMark, .endMark), (.endEffect, .endEffect), (.dimBeneath, .dimBeneath),
              (.endAccessibilityElement, .endAccessibilityElement), (.endScroll, .endScroll):
             return true
@@ -40,10 +43,12 @@ extension DisplayList.Item {
         case (.beginAccessibilityElement(let a), .beginAccessibilityElement(let b)):
             return a == b
         case (.beginScroll(var a), .beginScroll(let b)):
-            a.frame = moved(a.frame)
+            guard same(moved(a.frame), b.frame) else { return false }
+            a.frame = b.frame
             return a == b
         case (.textInput(var a), .textInput(let b)):
-            a.frame = moved(a.frame)
+            guard same(moved(a.frame), b.frame) else { return false }
+            a.frame = b.frame
             return a == b
         case (.beginEffect(let a), .beginEffect(let b)):
             // Effects hold paths, nested display lists and transitions: compared by their full description.
@@ -51,5 +56,29 @@ extension DisplayList.Item {
         default:
             return false
         }
+    }
+
+    /// Whether two paths draw alike: the same figure, and points that differ by no more than floating-point
+    /// rounding (a curve's points computed at one place and moved to another differ from those computed there in
+    /// the last bits: ``moved(by:)``).
+    private static func pathsAlike(_ a: Path, _ b: Path) -> Bool {
+        if a == b { return true }
+        let lines = (a.segmentPolylines, b.segmentPolylines)
+        guard a.figure == b.figure, lines.0.count == lines.1.count else { return false }
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        for (p, q) in zip(lines.0, lines.1) {
+            guard p.count == q.count else { return false }
+            for (u, v) in zip(p, q) where !close(u.x, v.x) || !close(u.y, v.y) { return false }
+        }
+        return true
+    }
+}
+
+extension CGRect {
+    /// Whether each coordinate of `other` is within `tolerance` of this rectangle's, relative to its size (and at
+    /// least to 1): equal but for floating-point rounding.
+    package func isAlike(to other: CGRect, within tolerance: CGFloat) -> Bool {
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || abs(x - y) <= tolerance * max(1, abs(x), abs(y)) }
+        return close(minX, other.minX) && close(minY, other.minY) && close(width, other.width) && close(height, other.height)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a graph keeps of its elements' drawings from one frame to the next (``LayoutElement/render(into:)``).
 ///
 /// While the graph makes a display list, each element that draws into it, afresh or as it drew before, is given a
@@ -47,15 +49,16 @@ final class DrawingMemory {
             let made = drawn[run.slot]
             made.element.keep(run.isIntact
                 ? KeptDrawing(generation: made.generation, owner: made.owner, modes: modes, entries: entries,
-                              range: run.range, version: run.version)
+                              range: run.range, version: run.version, origin: made.element.frame.origin,
+                              translation: run.translation)
                 : nil)
         }
         drawn.removeAll(keepingCapacity: true)
     }
 }
 
-/// What an element drew last, in which layout pass, under which owner, for which kind of display list: a run of
-/// that list's commands.
+/// What an element drew last, in which layout pass, under which owner, for which kind of display list, and where it
+/// was: a run of that list's commands.
 struct KeptDrawing {
     var generation: Int
     let owner: ViewIdentity?
@@ -64,6 +67,11 @@ struct KeptDrawing {
     let entries: [DisplayList.Entry]
     let range: Range<Int>
     let version: UInt64
+    /// Where the element was when it drew (its frame's origin): placed elsewhere since, as a row whose list
+    /// scrolled, it appends its drawing moved as far.
+    let origin: CGPoint
+    /// How far the commands are from where they were drawn as `version` (``DrawnRun/translation``).
+    let translation: CGSize
 
     /// The commands the element drew.
     var drawn: ArraySlice<DisplayList.Entry> { entries[range] }

@@ -55,20 +55,27 @@ class LayoutElement {
         let generation = layoutGeneration
         // A row that kept its sizes and is placed where it was, as it was, keeps its placement too: every
         // element under it is where it was.
-        let keepsPlacement = keptGeneration == generation && placedGeneration == keptFrom
-            && frame == self.frame && proposal == placedProposal
+        // Placed elsewhere at the same size (its list scrolled), by a distance on the device's grid, it moves its
+        // placement there: every element under it moves as far.
+        let keepsLayout = keptGeneration == generation && placedGeneration == keptFrom && proposal == placedProposal
+            && frame.size == self.frame.size
+        let offset = CGSize(width: frame.minX - self.frame.minX, height: frame.minY - self.frame.minY)
+        let keepsPlacement = keepsLayout && (offset == .zero || isOnGrid(offset))
         placedGeneration = generation
         placementKeptIn = keepsPlacement ? generation : -1
         if let placing = Self.placing, placing.pass === pass { container = placing }
-        if keepsPlacement, !checksKeptLayouts { return }
-        let kept = keepsPlacement ? placedFrames() : nil
+        if keepsPlacement, !checksKeptLayouts {
+            if offset != .zero { movePlacement(by: offset) }
+            return
+        }
+        let kept = keepsPlacement ? placedFrames().map { $0.offsetBy(dx: offset.width, dy: offset.height) } : nil
         self.frame = frame
         placedProposal = proposal
         let outer = Self.placing
         Self.placing = self
         placeContent(in: self.frame, proposal: placedProposal)
         Self.placing = outer
-        if let kept, kept != placedFrames() {
+        if let kept, !kept.elementsEqual(placedFrames(), by: { $0.isAlike(to: $1, within: Self.movedTolerance) }) {
             assertionFailure("A kept row placement went stale: \(type(of: self)) at \(frame)")
         }
     }
@@ -162,6 +169,25 @@ class LayoutElement {
     /// The frames of the element and of every element under it (for the check of a kept placement).
     func placedFrames() -> [CGRect] { [frame] }
 
+    /// Moves the element's placement, and that of every element under it, by `offset` (a row that kept its layout,
+    /// placed elsewhere at the same size): overridden by the kinds that keep layouts (``layoutUnchanged(since:)``)
+    /// and hold elements, to move them too. Each kind that keeps a layout places its content relative to its frame
+    /// alone, so a move by a distance on the device's grid (which rounding then leaves as it is) is a placement.
+    func movePlacement(by offset: CGSize) {
+        frame = frame.offsetBy(dx: offset.width, dy: offset.height)
+    }
+
+    /// How far a coordinate moved with ``movePlacement(by:)`` may be from the same placed again, relative to its size
+    /// (floating-point rounding), for the debug checks of kept placements and drawings.
+    private static let movedTolerance: CGFloat = 1e-9
+
+    /// Whether `offset` is a whole number of the device grid's units along both axes.
+    private func isOnGrid(_ offset: CGSize) -> Bool {
+        let grid = environment.platform.grid
+        return grid.rounded(offset.width, along: .horizontal) == offset.width
+            && grid.rounded(offset.height, along: .vertical) == offset.height
+    }
+
     /// The element's dimensions (size and explicit guides) for a proposal.
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
@@ -202,25 +228,42 @@ class LayoutElement {
         let generation = layoutGeneration
         let start = list.entries.count
         let memory = node?.graph.drawingMemory
-        var kept: KeptDrawing?
+        var kept: (drawn: [DisplayList.Entry], drawing: KeptDrawing)?
         if let drawing = keptDrawing, drawing.owner == outer, drawing.modes == DrawingModes(list),
            keepsDrawing(drawing, in: generation) {
-            if !checksKeptLayouts {
-                list.append(kept: drawing.drawn, slot: memory?.slot(for: self, owner: outer, generation: generation) ?? -1,
-                            version: drawing.version, isRow: isLazyRow)
+            let offset = CGSize(width: frame.minX - drawing.origin.x, height: frame.minY - drawing.origin.y)
+            let drawn = offset == .zero ? Array(drawing.drawn) : Self.moved(drawing.drawn, by: offset)
+            if let drawn, !checksKeptLayouts {
+                list.append(kept: drawn, slot: memory?.slot(for: self, owner: outer, generation: generation) ?? -1,
+                            version: drawing.version, isRow: isLazyRow,
+                            translation: CGSize(width: drawing.translation.width + offset.width,
+                                                height: drawing.translation.height + offset.height))
                 return
             }
-            kept = drawing
+            if let drawn { kept = (drawn, drawing) }
         }
         if let identity = drawingIdentity { list.owner = identity }
         list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
         list.owner = outer
-        if let kept, !kept.drawn.elementsEqual(list.entries[start...], by: { $0.owner == $1.owner && $0.item.drawsAlike($1.item) }) {
+        if let kept, !kept.drawn.elementsEqual(list.entries[start...], by: {
+            $0.owner == $1.owner && $0.item.drawsAlike($1.item, movedBy: .zero, tolerance: Self.movedTolerance)
+        }) {
             assertionFailure("A kept drawing went stale: \(type(of: self)) at \(frame)")
         }
         if let memory, let slot = memory.slot(for: self, owner: outer, generation: generation) {
             list.endRun(from: start, slot: slot, version: memory.nextVersion(), isRow: isLazyRow)
         }
+    }
+
+    /// `drawn` moved by `offset`; nil when an entry cannot be moved (an effect).
+    private static func moved(_ drawn: ArraySlice<DisplayList.Entry>, by offset: CGSize) -> [DisplayList.Entry]? {
+        var entries: [DisplayList.Entry] = []
+        entries.reserveCapacity(drawn.count)
+        for entry in drawn {
+            guard let item = entry.item.moved(by: offset) else { return nil }
+            entries.append(DisplayList.Entry(item: item, owner: entry.owner))
+        }
+        return entries
     }
 
     /// Whether the element appends `drawing` in pass `generation` rather than drawing again (``render(into:)``).

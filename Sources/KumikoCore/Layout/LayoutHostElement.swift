@@ -68,6 +68,11 @@ final class LayoutHostElement: LayoutElement {
         subviews.elements.reduce(into: [frame]) { $0 += $1.placedFrames() }
     }
 
+    override func movePlacement(by offset: CGSize) {
+        super.movePlacement(by: offset)
+        for element in subviews.elements { element.movePlacement(by: offset) }
+    }
+
     override func beginPass() {
         if cache != nil { updateCache() }
     }

@@ -93,10 +93,16 @@ struct WebFrameEncoder {
     /// What a run of the display list was written as: its items and their identities, and the delta and the
     /// transition they were written in (each item's group is that transition: a run that opens one is not kept).
     fileprivate struct WrittenRun {
-        let delta: CGPoint
+        /// Where the run's items were written from: the delta plus the run's translation (``DrawnRun``), which
+        /// together say where its version's items are in what the page holds.
+        let position: CGPoint
+        /// The run's translation when it was written (its items' frames are where that put them).
+        let translation: CGSize
         let group: Int32
         let entries: [(json: String, frame: CGRect)]
         let keys: [WebFrameItems.Key]
+        /// The runs inside it, written with it: kept for a frame that draws the run again but appends them.
+        let inner: [(version: UInt64, run: WrittenRun)]
     }
 
     /// An item's node and its place among the reusable items that node drew in the frame.
@@ -212,11 +218,11 @@ struct WebFrameEncoder {
         // The runs appended as drawn in an earlier frame (which hold no other run: an element that appends its
         // drawing draws nothing under it) and the rows drawn afresh (which the next frames likely append whole), in
         // order, a run before the runs inside it.
-        let kept = list.runs.filter { ($0.kept || $0.isRow) && $0.isIntact && !$0.range.isEmpty }.sorted {
+        let runs = list.runs.filter { ($0.kept || $0.isRow) && $0.isIntact && !$0.range.isEmpty }.sorted {
             ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
         }
-        var next = kept.startIndex
-        encoder.write(list, in: list.entries.indices, runs: kept, next: &next)
+        var next = runs.startIndex
+        encoder.write(list, in: list.entries.indices, runs: runs, next: &next)
         encoder.memory.copiedEntries = encoder.copied
         memory = encoder.memory
         return WebFrameItems(items: encoder.entries.map(\.json), keys: encoder.keys, groups: encoder.groups,
@@ -403,15 +409,31 @@ struct WebFrameEncoder {
     /// it in an earlier frame, or a row), when it wrote it in the same context: where it was in its scroll region, in the
     /// same transition, with no segmented control open around it. False when it did not.
     private mutating func copyRun(_ run: DrawnRun) -> Bool {
-        guard let written = previous.runs[run.version], written.delta == delta, written.group == currentGroup,
-              segmentedControls.isEmpty else { return false }
-        entries += written.entries
+        guard let written = previous.runs[run.version], written.position == Self.position(of: run, at: delta),
+              written.group == currentGroup, segmentedControls.isEmpty else { return false }
+        let shift = CGSize(width: run.translation.width - written.translation.width,
+                           height: run.translation.height - written.translation.height)
+        entries += shift == .zero ? written.entries : written.entries.map { entry in
+            (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.width, dy: shift.height))
+        }
         copied += repeatElement(true, count: written.entries.count)
         keys += written.keys
         groups += repeatElement(written.group, count: written.entries.count)
-        memory.runs[run.version] = written
+        keep(written, as: run.version)
         memory.copiedRuns += 1
         return true
+    }
+
+    /// Where the items of `run` are written from at `delta` (``WrittenRun/position``).
+    private static func position(of run: DrawnRun, at delta: CGPoint) -> CGPoint {
+        CGPoint(x: delta.x + run.translation.width, y: delta.y + run.translation.height)
+    }
+
+    /// Keeps what a run was written as for the next frame, with the runs inside it.
+    private mutating func keep(_ written: WrittenRun, as version: UInt64) {
+        memory.runs[version] = written
+        writtenRuns.append((version, written))
+        for inner in written.inner { memory.runs[inner.version] = inner.run }
     }
 
     /// Writes the entries of `list` in `range`: each run of `runs` (from `next` on) that starts there whole, copied
@@ -439,7 +461,7 @@ struct WebFrameEncoder {
     /// copy when that appends the run again, unless writing it opened a transition or a segmented control (whose
     /// items are written with what is around them).
     private mutating func writeRun(_ run: DrawnRun, of list: DisplayList, runs: [DrawnRun], next: inout Int) {
-        let start = entries.count, group = currentGroup, runDelta = delta
+        let start = entries.count, group = currentGroup, runDelta = delta, innerStart = writtenRuns.count
         let open = (transitions.count, markStarts.count, elementStarts.count, openEffects.count, outerDeltas.count)
         let copyable = segmentedControls.isEmpty
         write(list, in: run.range, runs: runs, next: &next)
@@ -447,9 +469,15 @@ struct WebFrameEncoder {
         guard copyable, segmentedControls.isEmpty, delta == runDelta, entries.count >= start,
               (transitions.count, markStarts.count, elementStarts.count, openEffects.count, outerDeltas.count) == open
         else { return }
-        memory.runs[run.version] = WrittenRun(delta: runDelta, group: group, entries: Array(entries[start...]),
-                                              keys: Array(keys[start...]))
+        let inner = writtenRuns[innerStart...].flatMap { [$0] + $0.run.inner }
+        writtenRuns.removeSubrange(innerStart...)
+        keep(WrittenRun(position: Self.position(of: run, at: runDelta), translation: run.translation, group: group,
+                        entries: Array(entries[start...]), keys: Array(keys[start...]), inner: inner),
+             as: run.version)
     }
+
+    /// The runs written or copied so far in this frame, outermost: what a run being written holds.
+    private var writtenRuns: [(version: UInt64, run: WrittenRun)] = []
 
     /// Appends what an item's node wrote at the same place in the previous frame, as `written`.
     private mutating func copy(_ written: WrittenItem, key: ItemKey, item: DisplayList.Item) {

@@ -124,6 +124,44 @@ import Kumiko
         #expect(runs(holding: "Person 9", in: whole).contains { $0.kept })
     }
 
+    /// The top of the text that draws `text`, and the runs holding it.
+    private func textTop(_ text: String, in list: DisplayList) -> (top: CGFloat, runs: [DrawnRun])? {
+        guard let index = list.entries.firstIndex(where: { entry in
+            if case .text(let drawing) = entry.item { return drawing.lines.contains { $0.segments.contains { $0.text == text } } }
+            return false
+        }), case .text(let drawing) = list.entries[index].item else { return nil }
+        return (drawing.frame.minY, list.runs.filter { $0.isIntact && $0.range.contains(index) })
+    }
+
+    @Test func aRowMovedByAScrollAppendsItsDrawingMoved() throws {
+        let graph = directory()
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        // Down until the list scrolls, and on: a row in view before and after appends what it drew, moved as far as
+        // it moved, so that where the text is less how far its run moved is where it was drawn, frame after frame.
+        var moved = 0
+        var drawnAt: [UInt64: CGFloat] = [:]
+        var list = graph.displayList(describingAccessibility: true, scrollingNatively: true)
+        for _ in 0..<40 {
+            let before = try #require(textTop("Person 12", in: list))
+            #expect(graph.sendKey(KeyPress(key: .downArrow)))
+            graph.settle(proposal: Self.phone)
+            list = graph.displayList(describingAccessibility: true, scrollingNatively: true)
+            // Until the row leaves the view.
+            guard let after = textTop("Person 12", in: list) else { break }
+            guard after.top != before.top else { continue }
+            let movedRuns = after.runs.filter { $0.kept && $0.translation != .zero }
+            if !movedRuns.isEmpty { moved += 1 }
+            for run in movedRuns {
+                let origin = after.top - run.translation.height
+                if let earlier = drawnAt[run.version] { #expect(earlier == origin) }
+                drawnAt[run.version] = origin
+            }
+        }
+        #expect(moved > 3)
+        #expect(list.entries.map { "\($0.owner?.rawValue ?? 0) \($0.item)" } == wholeDrawing(graph))
+    }
+
     @Test func aCursorThatScrollsTheListLaysOutTheListAlone() {
         let graph = directory()
         #expect(graph.sendKey(KeyPress(key: .downArrow)))
