@@ -63,7 +63,7 @@ class LayoutElement {
         let keepsPlacement = keepsLayout && (offset == .zero || isOnGrid(offset))
         placedGeneration = generation
         placementKeptIn = keepsPlacement ? generation : -1
-        if let placing = Self.placing, placing.pass === pass { container = placing }
+        if let placing = Self.placing, placing.pass === pass, container !== placing { containerReference = placing.reference }
         if keepsPlacement, !checksKeptLayouts {
             if offset != .zero { movePlacement(by: offset) }
             return
@@ -83,8 +83,19 @@ class LayoutElement {
     /// The element being placed now (whose ``placeContent(in:proposal:)`` is running), if any.
     private static var placing: LayoutElement?
     /// The element whose placement last placed this one (nil for one placed by its graph: the root, a
-    /// presentation), of the same graph.
-    private weak var container: LayoutElement?
+    /// presentation, and once it is freed), of the same graph.
+    private var container: LayoutElement? { containerReference?.element }
+    private var containerReference: ElementReference?
+    /// The reference to this element that its placed elements hold (made as one first needs it).
+    private var storedReference: ElementReference?
+    private var reference: ElementReference {
+        if let storedReference { return storedReference }
+        let made = ElementReference(self)
+        storedReference = made
+        return made
+    }
+
+    deinit { storedReference?.elementEnded() }
     /// The latest layout pass in which an element under this one was placed as a region of the tree
     /// (``ViewGraph/setNeedsLayout(inside:)``), which this element then draws afresh.
     private var regionPlacedIn = -1
@@ -311,4 +322,20 @@ extension ProposedViewSize {
         }
         return ProposedViewSize(width: clean(width), height: clean(height))
     }
+}
+
+/// A reference to a layout element that does not keep it, cleared as the element is freed: what an element holds
+/// of its container (``LayoutElement``'s `container`). Not `weak`: an object that is ever the target of a weak
+/// reference gets a side table, and every retain and release of it takes the runtime's slow path (the same reason
+/// as ``NodeReference``).
+final class ElementReference: @unchecked Sendable {
+    nonisolated(unsafe) private unowned(unsafe) var target: LayoutElement?
+
+    @MainActor init(_ element: LayoutElement) { target = element }
+
+    /// The element; nil once it is freed.
+    @MainActor var element: LayoutElement? { target }
+
+    /// Called by the element as it is freed: the reference answers nil from now on.
+    func elementEnded() { target = nil }
 }
