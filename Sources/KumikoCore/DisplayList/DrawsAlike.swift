@@ -29,7 +29,7 @@ extension DisplayList.Item {
             return true
         case (.shape(let a), .shape(let b)):
             let path = shift == .zero ? a.path : a.path.offsetBy(dx: shift.x, dy: shift.y)
-            return Self.pathsAlike(path, b.path) && a.fill == b.fill && a.stroke?.color == b.stroke?.color
+            return Self.pathsAlike(path, b.path, tolerance: tolerance) && a.fill == b.fill && a.stroke?.color == b.stroke?.color
                 && a.stroke?.lineWidth == b.stroke?.lineWidth
         case (.chrome(let a), .chrome(let b)):
             return a.kind == b.kind && same(moved(a.frame), b.frame) && a.tint == b.tint && a.opacity == b.opacity
@@ -58,27 +58,36 @@ extension DisplayList.Item {
         }
     }
 
-    /// Whether two paths draw alike: the same figure, and points that differ by no more than floating-point
-    /// rounding (a curve's points computed at one place and moved to another differ from those computed there in
-    /// the last bits: ``moved(by:)``).
-    private static func pathsAlike(_ a: Path, _ b: Path) -> Bool {
+    /// Whether two paths draw alike: the same figure, and points within `tolerance` of each other (as frames are:
+    /// a curve's points computed at one place and moved to another differ from those computed there in the last
+    /// bits, ``moved(by:)``).
+    private static func pathsAlike(_ a: Path, _ b: Path, tolerance: CGFloat) -> Bool {
         if a == b { return true }
+        guard tolerance > 0 else { return false }
         let lines = (a.segmentPolylines, b.segmentPolylines)
         guard a.figure == b.figure, lines.0.count == lines.1.count else { return false }
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
         for (p, q) in zip(lines.0, lines.1) {
             guard p.count == q.count else { return false }
-            for (u, v) in zip(p, q) where !close(u.x, v.x) || !close(u.y, v.y) { return false }
+            for (u, v) in zip(p, q) where !u.x.isAlike(to: v.x, within: tolerance) || !u.y.isAlike(to: v.y, within: tolerance) {
+                return false
+            }
         }
         return true
     }
 }
 
+extension CGFloat {
+    /// Whether `other` is within `tolerance` of this value, relative to its size (and at least to 1): equal but for
+    /// floating-point rounding.
+    package func isAlike(to other: CGFloat, within tolerance: CGFloat) -> Bool {
+        self == other || Swift.abs(self - other) <= tolerance * Swift.max(1, Swift.abs(self), Swift.abs(other))
+    }
+}
+
 extension CGRect {
-    /// Whether each coordinate of `other` is within `tolerance` of this rectangle's, relative to its size (and at
-    /// least to 1): equal but for floating-point rounding.
+    /// Whether each coordinate of `other` is within `tolerance` of this rectangle's (``CGFloat/isAlike(to:within:)``).
     package func isAlike(to other: CGRect, within tolerance: CGFloat) -> Bool {
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || abs(x - y) <= tolerance * max(1, abs(x), abs(y)) }
-        return close(minX, other.minX) && close(minY, other.minY) && close(width, other.width) && close(height, other.height)
+        minX.isAlike(to: other.minX, within: tolerance) && minY.isAlike(to: other.minY, within: tolerance)
+            && width.isAlike(to: other.width, within: tolerance) && height.isAlike(to: other.height, within: tolerance)
     }
 }

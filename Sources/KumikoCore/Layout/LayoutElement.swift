@@ -96,6 +96,7 @@ class LayoutElement {
     }
 
     deinit { storedReference?.elementEnded() }
+
     /// The latest layout pass in which an element under this one was placed as a region of the tree
     /// (``ViewGraph/setNeedsLayout(inside:)``), which this element then draws afresh.
     private var regionPlacedIn = -1
@@ -239,11 +240,12 @@ class LayoutElement {
         let generation = layoutGeneration
         let start = list.entries.count
         let memory = node?.graph.drawingMemory
-        var kept: (drawn: [DisplayList.Entry], drawing: KeptDrawing)?
+        var kept: (drawn: ArraySlice<DisplayList.Entry>, drawing: KeptDrawing)?
         if let drawing = keptDrawing, drawing.owner == outer, drawing.modes == DrawingModes(list),
            keepsDrawing(drawing, in: generation) {
             let offset = CGSize(width: frame.minX - drawing.origin.x, height: frame.minY - drawing.origin.y)
-            let drawn = offset == .zero ? Array(drawing.drawn) : Self.moved(drawing.drawn, by: offset)
+            // Appended from the list it was drawn into, unless it moved (then copied, moved).
+            let drawn = offset == .zero ? drawing.drawn : Self.moved(drawing.drawn, by: offset)?[...]
             if let drawn, !checksKeptLayouts {
                 list.append(kept: drawn, slot: memory?.slot(for: self, owner: outer, generation: generation) ?? -1,
                             version: drawing.version, isRow: isLazyRow,

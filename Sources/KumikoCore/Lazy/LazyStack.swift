@@ -253,20 +253,16 @@ class LazyStackElement: LayoutElement {
         guard let element else { return nil }
         // A row keeps its layout across passes while nothing in it changes (its chrome is laid out every pass).
         element.keepsLayoutAcrossPasses = true
-        guard let decorate else {
-            element.isLazyRow = true
-            return element
-        }
-        let decorated = decorate(RowContext(
+        let placed = decorate.map { decorate in decorate(RowContext(
             row: row, element: element, id: id, role: segment.role,
             isFirstInGroup: row == segmentStarts[low] && !continuesGroup(from: low - 1, to: low),
             isLastInGroup: row == segmentStarts[low + 1] - 1 && !continuesGroup(from: low, to: low + 1),
             isFirstRow: row == 0,
             followsHeader: row == segmentStarts[low] && low > 0 && segments[low - 1].role == .header
                 && segments[low - 1].section == segment.section,
-            isExpanded: segment.collapsible?.isExpanded))
-        decorated.isLazyRow = true
-        return decorated
+            isExpanded: segment.collapsible?.isExpanded)) } ?? element
+        placed.isLazyRow = true
+        return placed
     }
 
     /// Whether the content rows of two neighbouring segments belong to one group (same section, both rows).

@@ -413,12 +413,9 @@ struct WebFrameEncoder {
               written.group == currentGroup, segmentedControls.isEmpty else { return false }
         let shift = CGSize(width: run.translation.width - written.translation.width,
                            height: run.translation.height - written.translation.height)
-        entries += shift == .zero ? written.entries : written.entries.map { entry in
+        appendCopied(shift == .zero ? written.entries : written.entries.map { entry in
             (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.width, dy: shift.height))
-        }
-        copied += repeatElement(true, count: written.entries.count)
-        keys += written.keys
-        groups += repeatElement(written.group, count: written.entries.count)
+        }, keys: written.keys)
         keep(written, as: run.version)
         memory.copiedRuns += 1
         return true
@@ -481,13 +478,20 @@ struct WebFrameEncoder {
 
     /// Appends what an item's node wrote at the same place in the previous frame, as `written`.
     private mutating func copy(_ written: WrittenItem, key: ItemKey, item: DisplayList.Item) {
-        entries += written.entries
-        copied += repeatElement(true, count: written.entries.count)
-        let itemKey = WebFrameItems.Key(owner: owner, kind: Self.kind(of: item))
-        keys += repeatElement(itemKey, count: written.entries.count)
-        groups += repeatElement(currentGroup, count: written.entries.count)
+        appendCopied(written.entries, keys: repeatElement(WebFrameItems.Key(owner: owner, kind: Self.kind(of: item)),
+                                                          count: written.entries.count))
         memory.written[key] = written
         memory.copiedItems += 1
+    }
+
+    /// Appends entries the previous frame wrote (so the page holds them), with their identities, in the current
+    /// transition.
+    private mutating func appendCopied<Keys: Collection<WebFrameItems.Key>>(_ written: [(json: String, frame: CGRect)],
+                                                                          keys writtenKeys: Keys) {
+        entries += written
+        copied += repeatElement(true, count: written.count)
+        keys += writtenKeys
+        groups += repeatElement(currentGroup, count: written.count)
     }
 
     /// Whether an item's JSON depends on nothing but the item and is appended as it is drawn (not placed later,
