@@ -134,6 +134,8 @@ package final class ViewGraph {
 
     /// What the graph's elements drew into its latest display list, for the next (``LayoutElement/render(into:)``).
     let drawingMemory = DrawingMemory()
+    /// The overscan rows of lazy stacks left for the backend to build when idle (``defersRowsAhead``).
+    var rowsAhead = RowsAhead()
 
     /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
     /// a cycle is running now.
@@ -270,6 +272,8 @@ package final class ViewGraph {
     }
 
     private func layOut(proposal: ProposedViewSize) -> CGSize {
+        // Rows ahead asked for are built by this layout (and by a whole layout it falls back to), not later ones.
+        defer { rowsAhead.building = false }
         let regions = regionsRequested
         regionsRequested.removeAll()
         if !regions.isEmpty, layOutRegions(regions, proposal: proposal) { return rootSize }
@@ -291,7 +295,9 @@ package final class ViewGraph {
         }
         nodeChangesLaidOut = nodeChanges
         for observer in preferenceObservers.values { observer.checkPreferences() }
-        if checksKeptLayouts { checkRegionLayout(proposal: proposal) }
+        // A region whose content changed size (a lazy stack that measured rows new to it) asked for a layout of the
+        // whole tree, which follows before anything is drawn: what this one drew is not shown, nor comparable.
+        if checksKeptLayouts, !layoutRequested { checkRegionLayout(proposal: proposal) }
         return true
     }
 

@@ -145,6 +145,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return liveRows[.duplicate(id, index)]?.node
     }
 
+    func hasLiveRow(at index: Int) -> Bool {
+        guard let view, index >= 0, index < view.data.count else { return false }
+        return slot(for: view.identify(view.element(at: index)), at: index).live != nil
+    }
+
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         return AnyHashable(view.identify(view.element(at: index)))

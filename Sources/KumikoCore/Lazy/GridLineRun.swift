@@ -74,6 +74,17 @@ final class GridLineRun: LazyRowSource {
         return line
     }
 
+    func hasLiveRow(at index: Int) -> Bool {
+        guard index >= 0, index < rowCount else { return false }
+        return itemRange(ofLine: index).allSatisfy { item in
+            guard let (segment, index) = locate(item) else { return false }
+            switch segment.source {
+            case .element: return true
+            case .lazy(let source): return source.hasLiveRow(at: index)
+            }
+        }
+    }
+
     func rowNode(at index: Int) -> ViewNode? {
         guard let (segment, item) = locate(index * tracksPerLine) else { return nil }
         switch segment.source {

@@ -288,14 +288,37 @@ class LazyStackElement: LayoutElement {
 
     private var hasBeenPlaced = false
 
-    /// The rows intersecting the window, extended by the overscan.
-    private func visibleRows(in window: ClosedRange<CGFloat>) -> Range<Int> {
+    /// The rows intersecting the window, extended by `overscan` rows beyond each edge.
+    private func visibleRows(in window: ClosedRange<CGFloat>, overscan: Int = overscanRows) -> Range<Int> {
         guard index.count > 0 else { return 0..<0 }
-        let first = max(index.row(at: Double(window.lowerBound)) - Self.overscanRows, 0)
+        let first = max(index.row(at: Double(window.lowerBound)) - overscan, 0)
         // The window's end is exclusive: a row starting exactly there is not visible.
         var last = index.row(at: Double(max(window.upperBound - 0.001, window.lowerBound)))
-        last = min(last + Self.overscanRows, index.count - 1)
+        last = min(last + overscan, index.count - 1)
         return first..<(last + 1)
+    }
+
+    /// The element of row `row` of the window's rows, for this pass: built if needed when the row is in view
+    /// (`inView`) or the graph builds the rows ahead now; otherwise only when built already, and nil, noted for the
+    /// backend to build when idle (``RowsAhead``), when not.
+    private func rowElement(_ row: Int, inView: Range<Int>) -> LayoutElement? {
+        guard let graph = node?.graph, !graph.buildsRowsAhead, !inView.contains(row), !isBuilt(row) else {
+            return rowElement(row)
+        }
+        graph.leftRowsAhead(in: self)
+        return nil
+    }
+
+    /// Whether row `row` has an element without building one (fetched in this pass, built by its `ForEach`, or not
+    /// lazy at all).
+    private func isBuilt(_ row: Int) -> Bool {
+        if fetchedRows.generation == layoutGeneration, fetchedRows.elements[row] != nil { return true }
+        let low = segmentIndex(ofRow: row)
+        guard low < segments.count else { return false }
+        switch segments[low].source {
+        case .element: return true
+        case .lazy(let source): return source.hasLiveRow(at: row - segmentStarts[low])
+        }
     }
 
     /// Measures the rows in the window (rows may grow or shrink the window's content as they are measured).
@@ -304,6 +327,7 @@ class LazyStackElement: LayoutElement {
     /// million others.
     private func measure(crossProposal: CGFloat?, window: ClosedRange<CGFloat>) {
         var rows = visibleRows(in: window)
+        var inView = visibleRows(in: window, overscan: 0)
         var row = rows.lowerBound
         var lengths: [Double] = []
         defer {
@@ -313,7 +337,7 @@ class LazyStackElement: LayoutElement {
             }
         }
         while row < rows.upperBound {
-            if let element = rowElement(row) {
+            if let element = rowElement(row, inView: inView) {
                 let size = element.sizeThatFits(ProposedViewSize(major: nil, minor: crossProposal, axis: axis))
                 let length = Double(size[axis] + gap)
                 if !measuredAny { lengths.append(length) }
@@ -321,7 +345,10 @@ class LazyStackElement: LayoutElement {
                 if crossProposal == nil, size[axis.other].isFinite { widestRow = max(widestRow, size[axis.other]) }
             }
             row += 1
-            if row == rows.upperBound { rows = visibleRows(in: window) }
+            if row == rows.upperBound {
+                rows = visibleRows(in: window)
+                inView = visibleRows(in: window, overscan: 0)
+            }
         }
     }
 
@@ -361,8 +388,9 @@ class LazyStackElement: LayoutElement {
         placedRows.removeAll(keepingCapacity: true)
         placedPins.removeAll(keepingCapacity: true)
         let pins = pinnedRows(in: window, crossProposal: cross)
+        let inView = visibleRows(in: window, overscan: 0)
         for row in visibleRows(in: window) where !pins.contains(where: { $0.row == row }) {
-            guard let element = rowElement(row) else { continue }
+            guard let element = rowElement(row, inView: inView) else { continue }
             place(element, at: CGFloat(index.offset(of: row)), in: frame)
             placedRows.append(element)
         }

@@ -126,6 +126,8 @@ protocol LazyRowSource: AnyObject {
     func rowElement(at index: Int) -> LayoutElement?
     /// The node of row `index`, building it if needed.
     func rowNode(at index: Int) -> ViewNode?
+    /// Whether row `index` is built (has a live node), without building it.
+    func hasLiveRow(at index: Int) -> Bool
     /// The id of row `index` (the `ForEach` id), read without building the row.
     func rowID(at index: Int) -> AnyHashable?
     /// The index of the row whose id is `id`, found by scanning the ids without building rows (nil if none).

@@ -114,11 +114,17 @@ package final class WebServer: Sendable {
             }
         }
         defer { writer.cancel() }
+        // Counted while on their way to the main actor, where the sessions' idle work waits for none to be.
+        let inFlight = await MainActor.run { sessions.idleWork.messagesInFlight }
         do {
             for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
                 guard case .text(let text) = message else { throw ClientMessageError.malformed("binary message") }
                 let decoded = try ClientMessage.decode(text)
-                await MainActor.run { session.handle(decoded) }
+                inFlight.received()
+                await MainActor.run {
+                    inFlight.taken()
+                    session.handle(decoded)
+                }
             }
             mailbox.finish()
             await MainActor.run { sessions.detach(session) }

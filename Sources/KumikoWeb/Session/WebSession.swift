@@ -32,10 +32,16 @@ final class WebSession {
     private var pressPoint: CGPoint?
     private var frameScheduled = false
 
-    /// Creates a session for a graph, with a fresh random id.
-    init(graph: ViewGraph) {
+    /// Where the session leaves the rows ahead of its lists (``IdleWork``); nil builds them in each frame.
+    private let idleWork: IdleWork?
+
+    /// Creates a session for a graph, with a fresh random id; with `idleWork`, the rows ahead of its lists' windows
+    /// are built there, when the process is idle, rather than in the frame of the event that scrolled.
+    init(graph: ViewGraph, idleWork: IdleWork? = nil) {
         id = Self.makeID()
         self.graph = graph
+        self.idleWork = idleWork
+        graph.defersRowsAhead = idleWork != nil
         graph.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
     }
 
@@ -142,6 +148,14 @@ final class WebSession {
         frameScheduled = false
         guard let send else { return }
         send(PendingFrame(drawing: draw(), writer: writer))
+        if graph.hasRowsAheadToBuild { idleWork?.schedule(self) }
+    }
+
+    /// Builds the rows its latest frames left out ahead of its lists' windows and sends the frame that adds them
+    /// (``IdleWork``); nothing while no page is attached (its next frame asks again).
+    func buildRowsAhead() {
+        guard send != nil, graph.buildRowsAhead() else { return }
+        sendFrame()
     }
 }
 

@@ -12,6 +12,8 @@ package final class WebSessions {
     private let makeGraph: @MainActor () -> ViewGraph
     private let gracePeriod: Duration
     private let idleTimeout: Duration
+    /// What the sessions leave for when the process is idle.
+    let idleWork = IdleWork()
 
     /// A registry that makes each new session's graph with `makeGraph`.
     package init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor () -> ViewGraph) {
@@ -35,7 +37,7 @@ package final class WebSessions {
             session.send = send
             return (session, true)
         }
-        let session = WebSession(graph: makeGraph())
+        let session = WebSession(graph: makeGraph(), idleWork: idleWork)
         sessions[session.id] = session
         session.send = send
         return (session, false)
