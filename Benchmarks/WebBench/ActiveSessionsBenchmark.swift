@@ -18,6 +18,8 @@ struct ActiveSessionsBenchmark {
         var whole = 0
         /// Bytes received.
         var bytes = 0
+        /// Frames the server sent unasked before an answer (the rows ahead of the list, built while it was idle).
+        var unasked = 0
         /// What went wrong, if anything (the session stops at its first error).
         var error: String?
     }
@@ -34,6 +36,8 @@ struct ActiveSessionsBenchmark {
         var whole = 0
         /// Bytes received in answers.
         var bytes = 0
+        /// Frames sent unasked.
+        var unasked = 0
         /// Sessions that failed to open or stopped at an error, and the server's standard error lines.
         var errors = 0
         /// The first of those errors.
@@ -84,6 +88,8 @@ struct ActiveSessionsBenchmark {
             Figure(part, "active: server standard error lines (all runs)", "\(runs.reduce(0) { $0 + $1.serverLines })"
                    + (runs.compactMap(\.firstServerLine).first.map { " (first: \($0))" } ?? "")),
             Figure(part, "bytes per answer, mean", Format.bytes(Double(runs.reduce(0) { $0 + $1.bytes }) / Double(Swift.max(answered, 1)))),
+            Figure(part, "frames sent unasked (rows ahead built while idle), per event",
+                   String(format: "%.3f", Double(runs.reduce(0) { $0 + $1.unasked }) / Double(Swift.max(answered, 1)))),
         ]
     }
 
@@ -134,6 +140,7 @@ struct ActiveSessionsBenchmark {
             run.changed += result.changed
             run.whole += result.whole
             run.bytes += result.bytes
+            run.unasked += result.unasked
             if let error = result.error {
                 run.errors += 1
                 if run.firstError == nil { run.firstError = error }
@@ -161,7 +168,7 @@ struct ActiveSessionsBenchmark {
         } catch {
             return "send failed: \(error)"
         }
-        guard await socket.next(timeout: .seconds(10)) != nil else {
+        guard await socket.answer(timeout: .seconds(10)) != nil else {
             return "no answer to the first Down within 10 s: \(socket.endReason)"
         }
         return nil
@@ -183,7 +190,7 @@ struct ActiveSessionsBenchmark {
                 result.error = "send failed: \(error)"
                 return result
             }
-            guard let answer = await socket.next(timeout: .seconds(2)) else {
+            guard let (answer, unasked) = await socket.answer(timeout: .seconds(2)) else {
                 result.error = "no answer to event \(index) within 2 s: \(socket.endReason)"
                 return result
             }
@@ -193,6 +200,7 @@ struct ActiveSessionsBenchmark {
             }
             result.latencies.append(Clock.milliseconds(from: sent, to: answer.arrival))
             result.bytes += answer.bytes
+            result.unasked += unasked
             if answer.changesSomething { result.changed += 1 }
             if answer.type == "frame" { result.whole += 1 }
         }

@@ -114,13 +114,13 @@ struct FrameBenchmark {
         for _ in 0..<presses {
             let sent = Clock.now()
             try await socket.send(PageMessages.key("ArrowDown"))
-            guard let answer = await socket.next(timeout: .seconds(5)) else { run.error = "no answer: \(socket.endReason)"; return }
+            guard let (answer, _) = await socket.answer(timeout: .seconds(5)) else { run.error = "no answer: \(socket.endReason)"; return }
             run.latencies.append(Clock.milliseconds(from: sent, to: answer.arrival))
             run.bytes.append(Double(answer.bytes))
             if answer.type == "frame" { run.whole += 1 }
         }
         try await socket.send(PageMessages.resync)
-        let whole = await socket.next(timeout: .seconds(5))
+        let whole = await socket.answer(timeout: .seconds(5))?.answer
         // The status line's text is in runs, one per interpolated part: "cursor ", "000100", " / ", …
         guard let whole, whole.text.contains(#""cursor ""#), whole.text.contains("\"\(sixDigits(presses))\"") else {
             run.error = "after \(presses) Down keys the page does not show cursor \(sixDigits(presses))"

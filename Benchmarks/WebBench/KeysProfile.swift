@@ -48,14 +48,14 @@ struct KeysProfile {
         let timeout = Duration.seconds(slow ? 60 : 5)
         // The first Down puts the cursor on the list; untimed.
         try await socket.send(PageMessages.key("ArrowDown"))
-        guard await socket.next(timeout: timeout) != nil else { throw Failure(description: "no answer to the first Down: \(socket.endReason)") }
+        guard await socket.answer(timeout: timeout) != nil else { throw Failure(description: "no answer to the first Down: \(socket.endReason)") }
         if callgrind != nil { try Self.callgrindControl("-i", "on", pid: server.pid) }
         let cpuBefore = server.cpuMilliseconds
         var latencies: [Double] = []
         for index in 0..<options.presses {
             let sent = Clock.now()
             try await socket.send(PageMessages.key((index / 10) % 2 == 0 ? "ArrowDown" : "ArrowUp"))
-            guard await socket.next(timeout: timeout) != nil else { throw Failure(description: "no answer to key \(index): \(socket.endReason)") }
+            guard await socket.answer(timeout: timeout) != nil else { throw Failure(description: "no answer to key \(index): \(socket.endReason)") }
             latencies.append(Clock.milliseconds(from: sent, to: Clock.now()))
         }
         let cpu = server.cpuMilliseconds - cpuBefore

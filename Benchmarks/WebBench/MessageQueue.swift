@@ -22,13 +22,19 @@ struct Received: Sendable {
     /// The window size a frame or patch was drawn for, from its header (`"w":390,"h":844`); nil for other
     /// messages.
     var size: (width: Double, height: Double)? {
-        let header = String(decoding: text.utf8.prefix(80), as: UTF8.self)
-        func number(_ key: String) -> Double? {
-            guard let start = header.range(of: "\"\(key)\":")?.upperBound else { return nil }
-            return Double(header[start...].prefix { $0.isNumber || $0 == "." || $0 == "-" })
-        }
-        guard let width = number("w"), let height = number("h") else { return nil }
+        guard let width = headerNumber("w"), let height = headerNumber("h") else { return nil }
         return (width, height)
+    }
+
+    /// How many of the page's messages the server had handled when it drew this frame or patch (`"ack":N` in its
+    /// header; absent, none).
+    var acknowledged: Int { headerNumber("ack").map { Int($0) } ?? 0 }
+
+    /// The number after `"key":` in the message's header (its first 80 bytes).
+    private func headerNumber(_ key: String) -> Double? {
+        let header = String(decoding: text.utf8.prefix(80), as: UTF8.self)
+        guard let start = header.range(of: "\"\(key)\":")?.upperBound else { return nil }
+        return Double(header[start...].prefix { $0.isNumber || $0 == "." || $0 == "-" })
     }
 
     /// Whether a patch changes anything: it holds at least one new item (an object) beside its runs of kept

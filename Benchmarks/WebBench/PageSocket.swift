@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import Synchronization
 
 /// One page's WebSocket to a Kumiko server (`/socket`), opened as the page's script opens it: an HTTP upgrade with
 /// the page's Origin (`http://127.0.0.1:PORT`, which the server requires), then SwiftNIO's WebSocket codec. Each
@@ -19,6 +20,8 @@ final class PageSocket: Sendable {
 
     private let channel: any Channel
     private let queue: MessageQueue
+    /// The messages sent so far: the server acknowledges those it has handled in each frame (`ack`).
+    private let sent = Atomic<Int>(0)
 
     private init(channel: any Channel, queue: MessageQueue) {
         self.channel = channel
@@ -74,7 +77,23 @@ final class PageSocket: Sendable {
 
     /// Sends a message (JSON text) as the page would.
     func send(_ text: String) async throws {
+        sent.add(1, ordering: .relaxed)
         try await channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text)))
+    }
+
+    /// The frame or patch that answers every message sent so far: the first whose `ack` counts them all. Frames the
+    /// server sends by itself before it (the rows ahead of a list, built while the server is idle) acknowledge
+    /// fewer and are skipped, and counted. Nil if none arrives within `timeout` or the connection ended.
+    func answer(timeout: Duration) async -> (answer: Received, skipped: Int)? {
+        let deadline = ContinuousClock.now + timeout
+        let expected = sent.load(ordering: .relaxed)
+        var skipped = 0
+        while case let remaining = ContinuousClock.now.duration(to: deadline), remaining > .zero,
+              let message = await next(timeout: remaining) {
+            if message.acknowledged >= expected { return (message, skipped) }
+            skipped += 1
+        }
+        return nil
     }
 
     /// The next message the server sent; nil if none arrives within `timeout` or the connection ended.

@@ -150,6 +150,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return slot(for: view.identify(view.element(at: index)), at: index).live != nil
     }
 
+    func keepLiveRow(at index: Int) {
+        guard let view, index >= 0, index < view.data.count,
+              let live = slot(for: view.identify(view.element(at: index)), at: index).live else { return }
+        liveRows.values[live].lastUsed = graph.layoutPass.generation
+    }
+
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         return AnyHashable(view.identify(view.element(at: index)))

@@ -85,6 +85,14 @@ final class GridLineRun: LazyRowSource {
         }
     }
 
+    func keepLiveRow(at index: Int) {
+        guard index >= 0, index < rowCount else { return }
+        for item in itemRange(ofLine: index) {
+            if let (segment, index) = locate(item), case .lazy(let source) = segment.source { source.keepLiveRow(at: index) }
+        }
+        lineElements[index]?.lastUsed = grid.layoutGeneration
+    }
+
     func rowNode(at index: Int) -> ViewNode? {
         guard let (segment, item) = locate(index * tracksPerLine) else { return nil }
         switch segment.source {

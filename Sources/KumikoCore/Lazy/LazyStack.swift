@@ -298,6 +298,20 @@ class LazyStackElement: LayoutElement {
         return first..<(last + 1)
     }
 
+    /// While the graph builds rows ahead when idle (``RowsAhead``), rows built beyond the overscan are kept for as
+    /// many rows again (``overscanRows``), and released only further away: a scroll that turns back (reading up and
+    /// down a few rows, the keyboard's cursor going back) finds them built rather than building them again each time
+    /// (idle time on a server is shared by every session), and what a list holds stays bounded by its window.
+    private func keepRowsBeyondOverscan(in window: ClosedRange<CGFloat>) {
+        let used = visibleRows(in: window)
+        let kept = visibleRows(in: window, overscan: 2 * Self.overscanRows)
+        for row in kept where !used.contains(row) {
+            let low = segmentIndex(ofRow: row)
+            guard low < segments.count, case .lazy(let source) = segments[low].source else { continue }
+            source.keepLiveRow(at: row - segmentStarts[low])
+        }
+    }
+
     /// The element of row `row` of the window's rows, for this pass: built if needed when the row is in view
     /// (`inView`) or the graph builds the rows ahead now; otherwise only when built already, and nil, noted for the
     /// backend to build when idle (``RowsAhead``), when not.
@@ -402,6 +416,7 @@ class LazyStackElement: LayoutElement {
                 : CGRect(x: placed.minX, y: frame.minY, width: placed.width, height: frame.height)
             placedPins.append((element, band))
         }
+        if let graph = node?.graph, graph.defersRowsAhead { keepRowsBeyondOverscan(in: window) }
         for segment in segments {
             if case .lazy(let source) = segment.source { source.releaseRows(unusedSince: layoutGeneration) }
         }

@@ -132,6 +132,9 @@ protocol LazyRowSource: AnyObject {
     func rowID(at index: Int) -> AnyHashable?
     /// The index of the row whose id is `id`, found by scanning the ids without building rows (nil if none).
     func rowIndex(of id: AnyHashable) -> Int?
+    /// Marks row `index` used in the current layout pass if it is built, so that ``releaseRows(unusedSince:)`` keeps
+    /// it; builds nothing, updates nothing.
+    func keepLiveRow(at index: Int)
     /// Releases the rows not used since `generation` (their state is dropped, as SwiftUI does for lazy rows).
     func releaseRows(unusedSince generation: Int)
 }

@@ -54,6 +54,58 @@ final class ListRowElement: LayoutElement {
     init(node: ViewNode, content: LayoutElement) {
         self.content = content
         super.init(node: node)
+        // The chrome keeps its sizes, placement and drawing across passes with its content's while its configuration
+        // stays the same (``layoutUnchanged(since:)``): a list scrolled by a row moves its rows rather than laying
+        // each out and drawing it again.
+        keepsLayoutAcrossPasses = true
+    }
+
+    /// Everything ``configure(_:selectedValues:isEditing:showsDeleteMark:showsMoveMark:isCursor:actions:navigates:holdsTableLine:)``
+    /// and ``showCursor(_:)`` set that the row's sizes, placement, drawing or accessibility element read, besides its
+    /// content and its list's settings.
+    private struct Configuration: Equatable {
+        var row = -1, rowCount = 0
+        var role = RowSegment.Role.row
+        var isFirstInGroup = false, isLastInGroup = false, isFirstRow = false, followsHeader = false
+        var isSelected = false, isCursor = false, navigates = false, isExpanded: Bool?, isAlternate = false
+        var isEditing = false, showsDeleteMark = false, showsMoveMark = false, hasActions = false, holdsTableLine = false
+        var selectionValue: AnyHashable?
+        var settings: ObjectIdentifier?
+    }
+    private var configuration = Configuration()
+    /// The layout pass in which the configuration last changed.
+    private var configurationChangedAt = Int.max
+
+    /// Notes the configuration as it is now, and the pass if it changed.
+    private func noteConfiguration() {
+        let now = Configuration(
+            row: row, rowCount: (node as? any LazyRowsNode)?.lazyRowsElement.contentRowCount ?? 0, role: role,
+            isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup, isFirstRow: isFirstRow, followsHeader: followsHeader,
+            isSelected: isSelected, isCursor: isCursor, navigates: navigates, isExpanded: isExpanded, isAlternate: isAlternate,
+            isEditing: isEditing, showsDeleteMark: showsDeleteMark, showsMoveMark: showsMoveMark, hasActions: !actions.isEmpty,
+            holdsTableLine: holdsTableLine, selectionValue: selectionValue, settings: ObjectIdentifier(settings))
+        if now != configuration {
+            configuration = now
+            configurationChangedAt = layoutGeneration
+        }
+    }
+
+    /// Unchanged while its configuration and its content's layout are, and it shows no actions and no edit controls
+    /// (whose places it records as it draws: ``actionFrames``, ``reorderFrame``).
+    override func layoutUnchanged(since generation: Int) -> Bool {
+        configurationChangedAt < generation && actions.isEmpty && !isEditing && content.layoutUnchanged(since: generation)
+    }
+
+    override func carryLayout(into generation: Int) {
+        super.carryLayout(into: generation)
+        content.carryLayout(into: generation)
+    }
+
+    override func placedFrames() -> [CGRect] { [frame] + content.placedFrames() }
+
+    override func movePlacement(by offset: CGSize) {
+        super.movePlacement(by: offset)
+        content.movePlacement(by: offset)
     }
 
     /// The row's chrome (its box, separator, marks) is the row's own: it carries the identity of the row's content,
@@ -88,6 +140,7 @@ final class ListRowElement: LayoutElement {
         selectionValue = LazyStackElement.selectionValue(tag: content.listRowTraits.tag, id: context.id)
         isSelected = selectionValue.map(selectedValues.contains) ?? false
         lastUsed = layoutGeneration
+        noteConfiguration()
     }
 
     /// Shows or hides the keyboard's cursor on the row, as configured otherwise (a cursor move restyles the rows
@@ -95,6 +148,7 @@ final class ListRowElement: LayoutElement {
     func showCursor(_ shown: Bool) {
         isCursor = shown
         lastUsed = layoutGeneration
+        noteConfiguration()
     }
 
     /// What the row reads from its list's environment, read again only when that environment is another (a row is

@@ -6,35 +6,39 @@ import Synchronization
 /// answer never waits for them (`RowsAhead` in KumikoCore).
 ///
 /// All sessions share the main actor, so one session's rows ahead run only while no page's message waits for it
-/// (``MessagesInFlight``); one session's at a time, in the order they asked, then the main actor's queue again.
+/// (``MessagesInFlight``); one session's at a time, in the order they asked, then the main actor's queue again. A
+/// session that has waited ``longestWait`` goes next even so: a server never idle still shows every page its rows
+/// ahead soon after its scroll (what a page scrolled natively shows next, and what a reloaded page is drawn with).
 @MainActor
 final class IdleWork {
     /// The messages received and not yet handled, across the process's connections.
     let messagesInFlight = MessagesInFlight()
-    /// The sessions waiting, in the order they asked (each once).
-    private var waiting: [WebSession] = []
+    /// The sessions waiting, in the order they asked (each once), with when they asked.
+    private var waiting: [(session: WebSession, since: ContinuousClock.Instant)] = []
     private var running = false
 
     /// How long to wait before looking again while messages are in flight.
     static let pause = Duration.milliseconds(1)
+    /// How long a session waits for the server to be idle at most.
+    static let longestWait = Duration.milliseconds(100)
 
     /// `session` has rows ahead to build.
     func schedule(_ session: WebSession) {
-        guard !waiting.contains(where: { $0 === session }) else { return }
-        waiting.append(session)
+        guard !waiting.contains(where: { $0.session === session }) else { return }
+        waiting.append((session, ContinuousClock.now))
         guard !running else { return }
         running = true
         Task { @MainActor in await run() }
     }
 
     private func run() async {
-        while !waiting.isEmpty {
-            if messagesInFlight.count > 0 {
+        while let first = waiting.first {
+            if messagesInFlight.count > 0, first.since.duration(to: .now) < Self.longestWait {
                 try? await Task.sleep(for: Self.pause)
                 continue
             }
-            let session = waiting.removeFirst()
-            session.buildRowsAhead()
+            waiting.removeFirst()
+            first.session.buildRowsAhead()
             // Anything queued for the main actor meanwhile goes first.
             await Task.yield()
         }
