@@ -14,7 +14,7 @@ struct JSONText {
 
     mutating func raw(_ part: String) { bytes.append(contentsOf: part.utf8) }
 
-    mutating func number(_ value: CGFloat) { raw(value.hundredthsText) }
+    mutating func number(_ value: CGFloat) { value.appendHundredthsText(to: &bytes) }
 
     mutating func number(_ value: Int) { raw(String(value)) }
 

@@ -22,6 +22,9 @@ final class IdleWork {
     /// How long a session waits for the server to be idle at most.
     static let longestWait = Duration.milliseconds(100)
 
+    /// Whether no session waits (every session's rows ahead are built, or its page is gone).
+    var isIdle: Bool { waiting.isEmpty }
+
     /// `session` has rows ahead to build.
     func schedule(_ session: WebSession) {
         guard !waiting.contains(where: { $0.session === session }) else { return }
