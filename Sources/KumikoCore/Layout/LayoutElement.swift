@@ -65,10 +65,12 @@ class LayoutElement {
         placementKeptIn = keepsPlacement ? generation : -1
         if let placing = Self.placing, placing.pass === pass, container !== placing { containerReference = placing.reference }
         if keepsPlacement, !checksKeptLayouts {
-            if offset != .zero { movePlacement(by: offset) }
+            // Moved by nothing, it still marks the elements under it placed in this pass.
+            movePlacement(by: offset)
             return
         }
         let kept = keepsPlacement ? placedFrames().map { $0.offsetBy(dx: offset.width, dy: offset.height) } : nil
+        if !keepsPlacement { layoutComputedIn = generation }
         self.frame = frame
         placedProposal = proposal
         let outer = Self.placing
@@ -123,8 +125,11 @@ class LayoutElement {
     var isLazyRow = false
     /// The pass in which this element (a row that keeps its layout) last kept it, and the pass it kept it from.
     private var keptGeneration = -1, keptFrom = -1
-    /// The pass the element was last placed in.
+    /// The pass the element was last placed in (or moved in with a container that kept its placement).
     private var placedGeneration = -1
+    /// The latest pass that measured or placed the element itself, rather than keep (or move) what an earlier one
+    /// did: a drawing made since reflects its layout.
+    private var layoutComputedIn = -1
     /// Whether the element was placed in layout pass `generation`.
     final func wasPlaced(inPass generation: Int) -> Bool { placedGeneration == generation }
     /// Whether the element was placed in layout pass `generation` or a later one.
@@ -151,6 +156,7 @@ class LayoutElement {
             keptForCheck = sizeCache
         } else {
             keptForCheck = nil
+            layoutComputedIn = generation
         }
         cacheGeneration = generation
         sizeCache.removeAll(keepingCapacity: true)
@@ -187,6 +193,8 @@ class LayoutElement {
     /// alone, so a move by a distance on the device's grid (which rounding then leaves as it is) is a placement.
     func movePlacement(by offset: CGSize) {
         frame = frame.offsetBy(dx: offset.width, dy: offset.height)
+        // Placed in this pass, where its container's kept placement puts it.
+        placedGeneration = layoutGeneration
     }
 
     /// How far a coordinate moved with ``movePlacement(by:)`` may be from the same placed again, relative to its size
@@ -284,7 +292,8 @@ class LayoutElement {
         // Drawn in this pass already (after it laid out: another list made of the same layout).
         if drawing.generation == generation { return true }
         // A row that kept its placement in this pass draws what it drew in the pass it kept it from.
-        if placementKeptIn == generation { return drawing.generation >= keptFrom }
+        // (Its layout, kept from pass `keptFrom`, was last computed in `layoutComputedIn`; kept or moved since.)
+        if placementKeptIn == generation { return drawing.generation >= layoutComputedIn }
         // Not placed in this pass, drawn since it was last placed, and nothing under it placed as a region.
         guard placedGeneration < generation, drawing.generation >= placedGeneration, regionPlacedIn < generation,
               let node else { return false }
