@@ -291,8 +291,8 @@ class LayoutElement {
     private func keepsDrawing(_ drawing: KeptDrawing, in generation: Int) -> Bool {
         // Drawn in this pass already (after it laid out: another list made of the same layout).
         if drawing.generation == generation { return true }
-        // A row that kept its placement in this pass draws what it drew in the pass it kept it from.
-        // (Its layout, kept from pass `keptFrom`, was last computed in `layoutComputedIn`; kept or moved since.)
+        // A row that kept its placement in this pass draws what it drew since its layout was last computed (kept or
+        // moved since, with what is under it).
         if placementKeptIn == generation { return drawing.generation >= layoutComputedIn }
         // Not placed in this pass, drawn since it was last placed, and nothing under it placed as a region.
         guard placedGeneration < generation, drawing.generation >= placedGeneration, regionPlacedIn < generation,

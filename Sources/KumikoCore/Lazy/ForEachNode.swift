@@ -145,14 +145,16 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return liveRows[.duplicate(id, index)]?.node
     }
 
-    func hasLiveRow(at index: Int) -> Bool {
-        guard let view, index >= 0, index < view.data.count else { return false }
-        return slot(for: view.identify(view.element(at: index)), at: index).live != nil
+    /// Where the live row at `index` is, if it is built (nothing is built or updated).
+    private func liveRow(at index: Int) -> Dictionary<RowKey, LiveRow>.Index? {
+        guard let view, index >= 0, index < view.data.count else { return nil }
+        return slot(for: view.identify(view.element(at: index)), at: index).live
     }
 
+    func hasLiveRow(at index: Int) -> Bool { liveRow(at: index) != nil }
+
     func keepLiveRow(at index: Int) {
-        guard let view, index >= 0, index < view.data.count,
-              let live = slot(for: view.identify(view.element(at: index)), at: index).live else { return }
+        guard let live = liveRow(at: index) else { return }
         liveRows.values[live].lastUsed = graph.layoutPass.generation
     }
 

@@ -74,22 +74,22 @@ final class GridLineRun: LazyRowSource {
         return line
     }
 
+    /// The lazy `ForEach` rows among line `line`'s items, each with its index in its source (built views are not).
+    private func lazyItems(ofLine line: Int) -> [(source: any LazyRowSource, index: Int)] {
+        itemRange(ofLine: line).compactMap { item in
+            guard let (segment, index) = locate(item), case .lazy(let source) = segment.source else { return nil }
+            return (source, index)
+        }
+    }
+
     func hasLiveRow(at index: Int) -> Bool {
         guard index >= 0, index < rowCount else { return false }
-        return itemRange(ofLine: index).allSatisfy { item in
-            guard let (segment, index) = locate(item) else { return false }
-            switch segment.source {
-            case .element: return true
-            case .lazy(let source): return source.hasLiveRow(at: index)
-            }
-        }
+        return lazyItems(ofLine: index).allSatisfy { $0.source.hasLiveRow(at: $0.index) }
     }
 
     func keepLiveRow(at index: Int) {
         guard index >= 0, index < rowCount else { return }
-        for item in itemRange(ofLine: index) {
-            if let (segment, index) = locate(item), case .lazy(let source) = segment.source { source.keepLiveRow(at: index) }
-        }
+        for item in lazyItems(ofLine: index) { item.source.keepLiveRow(at: item.index) }
         lineElements[index]?.lastUsed = grid.layoutGeneration
     }
 

@@ -306,9 +306,7 @@ class LazyStackElement: LayoutElement {
         let used = visibleRows(in: window)
         let kept = visibleRows(in: window, overscan: 2 * Self.overscanRows)
         for row in kept where !used.contains(row) {
-            let low = segmentIndex(ofRow: row)
-            guard low < segments.count, case .lazy(let source) = segments[low].source else { continue }
-            source.keepLiveRow(at: row - segmentStarts[low])
+            if let (source, index) = lazySource(ofRow: row) { source.keepLiveRow(at: index) }
         }
     }
 
@@ -327,12 +325,8 @@ class LazyStackElement: LayoutElement {
     /// lazy at all).
     private func isBuilt(_ row: Int) -> Bool {
         if fetchedRows.generation == layoutGeneration, fetchedRows.elements[row] != nil { return true }
-        let low = segmentIndex(ofRow: row)
-        guard low < segments.count else { return false }
-        switch segments[low].source {
-        case .element: return true
-        case .lazy(let source): return source.hasLiveRow(at: row - segmentStarts[low])
-        }
+        guard let (source, index) = lazySource(ofRow: row) else { return true }
+        return source.hasLiveRow(at: index)
     }
 
     /// Measures the rows in the window (rows may grow or shrink the window's content as they are measured).
