@@ -10,8 +10,12 @@ import Foundation
 public struct DisplayList: Sendable {
     /// One drawing command.
     ///
+    /// `indirect`: a command's drawing is held in a box of its own, so that a command is a reference. A frame is
+    /// mostly the commands of the last one again (``KeptDrawing``), and copying one is then a retain rather than a
+    /// copy of every string and array in its drawing.
+    ///
     /// Backend API: read by backends drawing a display list, not SwiftUI API (docs/PUBLIC-API.md).
-    public enum Item: Sendable {
+    public indirect enum Item: Sendable {
         /// Lines of text.
         case text(TextDrawing)
         /// A filled and/or stroked shape.
@@ -117,6 +121,12 @@ public struct DisplayList: Sendable {
     /// The commands alone, in drawing order.
     public var items: [Item] { entries.map(\.item) }
 
+    /// Makes room for `entries` commands and `runs` runs, so that a list about as long as the last one is made
+    /// without growing its storage again and again.
+    mutating func reserveCapacity(entries: Int, runs: Int) {
+        self.entries.reserveCapacity(entries)
+        self.runs.reserveCapacity(runs)
+    }
     /// Appends a command.
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).

@@ -362,6 +362,9 @@ package final class ViewGraph {
 
     /// The display list of the most recent layout, in points, for a backend without a screen reader that
     /// scrolls nothing itself (the terminal).
+    /// How many commands and runs the last display list had: the next is made with room for as many.
+    private var lastDisplayListSize = (entries: 0, runs: 0)
+
     package func displayList() -> DisplayList { displayList(describingAccessibility: false, scrollingNatively: false) }
 
     /// The display list of the most recent layout, in points. With `describingAccessibility` it has the
@@ -373,10 +376,12 @@ package final class ViewGraph {
                              describingTransitions: Bool = false) -> DisplayList {
         var list = DisplayList(describingAccessibility: describingAccessibility, scrollingNatively: scrollingNatively,
                                editingTextNatively: editingTextNatively, describingTransitions: describingTransitions)
+        list.reserveCapacity(entries: lastDisplayListSize.entries, runs: lastDisplayListSize.runs)
         drawingMemory.begin()
         rootElement?.render(into: &list)
         presentations.render(into: &list)
         drawingMemory.end(list)
+        lastDisplayListSize = (list.entries.count, list.runs.count)
         return list
     }
 }

@@ -24,6 +24,9 @@ extension BinaryFloatingPoint {
 
     /// Appends ``hundredthsText`` as UTF-8 to `bytes`, digit by digit: a browser frame writes thousands of
     /// coordinates, and going through `Double`'s description and a `String` each cost ten times as much.
+    /// `@inlinable`, so that a caller's `CGFloat` or `Double` converts as that type rather than through the generic
+    /// conversion.
+    @inlinable
     package func appendHundredthsText(to bytes: inout [UInt8]) {
         guard isFinite else {
             bytes.append(UInt8(ascii: "0"))
@@ -49,7 +52,8 @@ extension BinaryFloatingPoint {
     }
 
     /// Appends the decimal digits of `value` (not negative).
-    private static func appendDigits(of value: Int, to bytes: inout [UInt8]) {
+    @usableFromInline
+    static func appendDigits(of value: Int, to bytes: inout [UInt8]) {
         guard value >= 10 else {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return

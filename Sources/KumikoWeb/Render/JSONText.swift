@@ -12,7 +12,10 @@ struct JSONText {
     /// The document.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func raw(_ part: String) { bytes.append(contentsOf: part.utf8) }
+    mutating func raw(_ part: String) {
+        var part = part
+        part.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     mutating func number(_ value: CGFloat) { value.appendHundredthsText(to: &bytes) }
 
@@ -20,20 +23,23 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Nearly every string of a frame (names, fonts, colours, item kinds) needs no escape: one scan of its UTF-8
-        // and one append, instead of a scalar at a time.
-        if Self.needsNoEscape(value) {
-            raw(value)
-        } else {
-            appendEscaped(value)
+        // Nearly every string of a frame (names, fonts, colours, item kinds) needs no escape: one scan of its
+        // contiguous UTF-8 and one append, instead of a scalar at a time.
+        var value = value
+        let appended = value.withUTF8 { utf8 in
+            guard Self.needsNoEscape(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if !appended { appendEscaped(value) }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether `value` has none of the characters ``string(_:)`` escapes: `"`, `\\`, controls, U+2028, U+2029
+    /// Whether `utf8` has none of the characters ``string(_:)`` escapes: `"`, `\\`, controls, U+2028, U+2029
     /// (the only UTF-8 sequences starting with 0xE2 0x80 0xA8 and 0xE2 0x80 0xA9; any 0xE2 takes the slow path).
-    private static func needsNoEscape(_ value: String) -> Bool {
-        value.utf8.allSatisfy { byte in byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 }
+    private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return false }
+        return true
     }
 
     private mutating func appendEscaped(_ value: String) {

@@ -21,7 +21,7 @@ struct WebFrameEncoder {
     /// The accessibility elements open, each with the position of its item (written once its frame is known).
     private var elementStarts: [(element: AccessibilityElement, index: Int, key: ItemKey?)] = []
     /// The items so far, each with its frame (`.null` for clips and veils), which a mark's highlight spans.
-    private var entries: [(json: String, frame: CGRect)] = []
+    private var entries: [WrittenEntry] = []
     /// Whether each entry was copied from the previous frame (rather than written), in step with `entries`.
     private var copied: [Bool] = []
     /// Each item's identity (the node that drew it and its kind), in step with `entries`.
@@ -90,6 +90,14 @@ struct WebFrameEncoder {
         init() {}
     }
 
+    /// An item as written: its JSON, and its frame in the page (`.null` for none) for what is placed around it.
+    /// A struct rather than a tuple, so that copying one is specialized code rather than the runtime's generic
+    /// tuple copy.
+    fileprivate struct WrittenEntry {
+        let json: String
+        let frame: CGRect
+    }
+
     /// What a run of the display list was written as: its items and their identities, and the delta and the
     /// transition they were written in (each item's group is that transition: a run that opens one is not kept).
     fileprivate struct WrittenRun {
@@ -99,7 +107,7 @@ struct WebFrameEncoder {
         /// The run's translation when it was written (its items' frames are where that put them).
         let translation: CGSize
         let group: Int32
-        let entries: [(json: String, frame: CGRect)]
+        let entries: [WrittenEntry]
         let keys: [WebFrameItems.Key]
         /// The runs inside it, written with it: kept for a frame that draws the run again but appends them.
         let inner: [(version: UInt64, run: WrittenRun)]
@@ -123,13 +131,13 @@ struct WebFrameEncoder {
     fileprivate struct WrittenItem {
         let item: DisplayList.Item
         let delta: CGPoint
-        let entries: [(json: String, frame: CGRect)]
+        let entries: [WrittenEntry]
 
         /// The same JSON for `item`, drawn where this item was moved by `shift` (this delta less `delta`): the
         /// entries' frames (in the display list's coordinates) moved with it.
         func moved(by shift: CGPoint, to delta: CGPoint, item: DisplayList.Item) -> WrittenItem {
             WrittenItem(item: item, delta: delta, entries: entries.map { entry in
-                (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.x, dy: shift.y))
+                WrittenEntry(json: entry.json, frame: entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.x, dy: shift.y))
             })
         }
     }
@@ -205,6 +213,8 @@ struct WebFrameEncoder {
     /// Each item of `list` as a JSON object, with its identity, copying what `memory` holds of the items that did
     /// not change since the previous frame; `memory` then holds this frame's.
     static func encoded(_ list: DisplayList, memory: inout Memory) -> WebFrameItems {
+        // Room for as many items as the last frame had: a frame is mostly the last one again.
+        let expected = memory.copiedEntries.count
         var encoder = WebFrameEncoder(memory: memory)
         memory = Memory()  // the encoder's alone now, so that it changes it in place
         encoder.previous.written = encoder.memory.written
@@ -221,6 +231,10 @@ struct WebFrameEncoder {
         let runs = list.runs.filter { ($0.kept || $0.isRow) && $0.isIntact && !$0.range.isEmpty }.sorted {
             ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound)
         }
+        encoder.entries.reserveCapacity(expected)
+        encoder.copied.reserveCapacity(expected)
+        encoder.keys.reserveCapacity(expected)
+        encoder.groups.reserveCapacity(expected)
         var next = runs.startIndex
         encoder.write(list, in: list.entries.indices, runs: runs, next: &next)
         encoder.memory.copiedEntries = encoder.copied
@@ -348,7 +362,7 @@ struct WebFrameEncoder {
         write(&item)
         item.raw("}")
         let at = index ?? entries.endIndex
-        entries.insert((item.text, frame ?? .null), at: at)
+        entries.insert(WrittenEntry(json: item.text, frame: frame ?? .null), at: at)
         copied.insert(false, at: at)
         keys.insert(WebFrameItems.Key(owner: owner, kind: kind), at: at)
         groups.insert(currentGroup, at: at)
@@ -414,7 +428,7 @@ struct WebFrameEncoder {
         let shift = CGSize(width: run.translation.width - written.translation.width,
                            height: run.translation.height - written.translation.height)
         appendCopied(shift == .zero ? written.entries : written.entries.map { entry in
-            (entry.json, entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.width, dy: shift.height))
+            WrittenEntry(json: entry.json, frame: entry.frame.isNull ? entry.frame : entry.frame.offsetBy(dx: shift.width, dy: shift.height))
         }, keys: written.keys)
         keep(written, as: run.version)
         memory.copiedRuns += 1
@@ -486,7 +500,7 @@ struct WebFrameEncoder {
 
     /// Appends entries the previous frame wrote (so the page holds them), with their identities, in the current
     /// transition.
-    private mutating func appendCopied<Keys: Collection<WebFrameItems.Key>>(_ written: [(json: String, frame: CGRect)],
+    private mutating func appendCopied<Keys: Collection<WebFrameItems.Key>>(_ written: [WrittenEntry],
                                                                           keys writtenKeys: Keys) {
         entries += written
         copied += repeatElement(true, count: written.count)
@@ -713,7 +727,7 @@ struct WebFrameEncoder {
         defer { emit(nil) { json in json.key("k"); json.string("/ax") } }
         if let key, let old = previous.elements[key], old.element == element,
            old.frame.offsetBy(dx: old.delta.x - delta.x, dy: old.delta.y - delta.y) == frame {
-            entries[index] = (old.json, .null)
+            entries[index] = WrittenEntry(json: old.json, frame: .null)
             copied[index] = true
             memory.elements[key] = WrittenElement(element: element, frame: frame, delta: delta, json: old.json)
             memory.copiedItems += 1
@@ -726,7 +740,7 @@ struct WebFrameEncoder {
         item.key("a"); item.raw("{")
         for (name, value) in ARIA.attributes(of: element) { item.key(name); item.string(value) }
         item.raw("}}")
-        entries[index] = (item.text, .null)
+        entries[index] = WrittenEntry(json: item.text, frame: .null)
         if let key { memory.elements[key] = WrittenElement(element: element, frame: frame, delta: delta, json: item.text) }
     }
 
@@ -760,7 +774,7 @@ struct WebFrameEncoder {
             Self.rect(&item, thumb, by: delta)
             item.key("kind"); item.string("segmentThumb")
             item.raw("}")
-            entries[chosen] = (item.text, thumb)
+            entries[chosen] = WrittenEntry(json: item.text, frame: thumb)
             copied[chosen] = false
             removed = open.separators.filter { index in
                 guard entries.indices.contains(index) else { return false }
