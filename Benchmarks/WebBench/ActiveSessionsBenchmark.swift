@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// Part 2b: two hundred Staff Directory sessions in one server process, each sending a key (Down ten times, then
 /// Up ten times, over and over: the selection moves through the list) five times a second for twenty seconds;
@@ -174,36 +175,17 @@ struct ActiveSessionsBenchmark {
         return nil
     }
 
-    /// One session's events: a key at each tick, its answer awaited (two seconds at most). Ten Downs, then ten Ups,
-    /// each moving the list's cursor, so that each changes the screen (an event that changes nothing is answered
-    /// with nothing). The session's cursor is on the first row already (``warmUp(_:)``).
+    /// One session's events: a key at each tick, its answer awaited (two seconds at most), sent and timed on its
+    /// connection's event loop (``KeyDriver``). Ten Downs, then ten Ups, each moving the list's cursor, so that each
+    /// changes the screen (an event that changes nothing is answered with nothing). The session's cursor is on the
+    /// first row already (``warmUp(_:)``).
     private static func drive(_ socket: PageSocket, from start: ContinuousClock.Instant, every interval: Duration, events: Int) async -> SessionResult {
-        var result = SessionResult()
-        result.latencies.reserveCapacity(events)
-        for index in 0..<events {
-            try? await Task.sleep(until: start + interval * index, clock: .continuous)
-            let key = (index / 10) % 2 == 0 ? "ArrowDown" : "ArrowUp"
-            let sent = Clock.now()
-            do {
-                try await socket.send(PageMessages.key(key))
-            } catch {
-                result.error = "send failed: \(error)"
-                return result
-            }
-            guard let (answer, unasked) = await socket.answer(timeout: .seconds(2)) else {
-                result.error = "no answer to event \(index) within 2 s: \(socket.endReason)"
-                return result
-            }
-            guard answer.type == "patch" || answer.type == "frame" else {
-                result.error = "unexpected answer: \(answer.text.prefix(60))"
-                return result
-            }
-            result.latencies.append(Clock.milliseconds(from: sent, to: answer.arrival))
-            result.bytes += answer.bytes
-            result.unasked += unasked
-            if answer.changesSomething { result.changed += 1 }
-            if answer.type == "frame" { result.whole += 1 }
+        let untilStart = ContinuousClock.now.duration(to: start)
+        let deadline = NIODeadline.now() + .nanoseconds(untilStart.components.seconds * 1_000_000_000
+                                                        + untilStart.components.attoseconds / 1_000_000_000)
+        let tick = TimeAmount.nanoseconds(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
+        return await socket.driveKeys(events, from: deadline, every: tick, timeout: .seconds(2)) { index in
+            PageMessages.key((index / 10) % 2 == 0 ? "ArrowDown" : "ArrowUp")
         }
-        return result
     }
 }

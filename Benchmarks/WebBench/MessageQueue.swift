@@ -55,10 +55,31 @@ final class MessageQueue: @unchecked Sendable {
     private var finished = false
     private var waiter: (token: Int, continuation: CheckedContinuation<Received?, Never>)?
     private var tokens = 0
+    /// Where the messages go instead, once diverted (``divert(to:)``).
+    private var tap: (@Sendable (Received?) -> Void)?
+
+    /// From now on the messages go to `tap`, on the connection's event loop as they arrive (nil once the connection
+    /// ended), rather than to the queue; those queued already go first.
+    func divert(to tap: @escaping @Sendable (Received?) -> Void) {
+        lock.lock()
+        let queued = buffer[head...]
+        buffer = []
+        head = 0
+        self.tap = tap
+        let ended = finished
+        lock.unlock()
+        for message in queued { tap(message) }
+        if ended { tap(nil) }
+    }
 
     /// Adds a message; the waiting reader, if any, gets it.
     func push(_ message: Received) {
         lock.lock()
+        if let tap {
+            lock.unlock()
+            tap(message)
+            return
+        }
         if let waiting = waiter {
             waiter = nil
             lock.unlock()
@@ -78,11 +99,14 @@ final class MessageQueue: @unchecked Sendable {
     func finish(reason: String? = nil) {
         lock.lock()
         if !finished { self.reason = reason }
+        let wasFinished = finished
         finished = true
         let waiting = waiter
         waiter = nil
+        let tap = self.tap
         lock.unlock()
         waiting?.continuation.resume(returning: nil)
+        if !wasFinished { tap?(nil) }
     }
 
     /// The oldest message not taken; nil if none arrives within `timeout` or the connection ended.

@@ -81,6 +81,18 @@ final class PageSocket: Sendable {
         try await channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text)))
     }
 
+    /// Sends `events` keys (`key(index)`) from `start` every `interval`, each answer awaited `timeout` at most, all
+    /// on the connection's event loop (``KeyDriver``); what the page saw. The socket's messages go to the driver
+    /// from then on.
+    func driveKeys(_ events: Int, from start: NIODeadline, every interval: TimeAmount, timeout: TimeAmount,
+                   key: @escaping @Sendable (Int) -> String) async -> ActiveSessionsBenchmark.SessionResult {
+        let result = await KeyDriver.drive(channel, sent: sent.load(ordering: .relaxed), events: events, start: start,
+                                           interval: interval, timeout: timeout, key: key,
+                                           divert: { queue.divert(to: $0) })
+        sent.add(result.latencies.count + (result.error == nil ? 0 : 1), ordering: .relaxed)
+        return result
+    }
+
     /// The frame or patch that answers every message sent so far: the first whose `ack` counts them all. Frames the
     /// server sends by itself before it (the rows ahead of a list, built while the server is idle) acknowledge
     /// fewer and are skipped, and counted. Nil if none arrives within `timeout` or the connection ended.
