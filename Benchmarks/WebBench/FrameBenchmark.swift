@@ -119,6 +119,10 @@ struct FrameBenchmark {
             run.bytes.append(Double(answer.bytes))
             if answer.type == "frame" { run.whole += 1 }
         }
+        // The frames the server sends by itself after the last key (the rows ahead of the list, built while it is
+        // idle) go first: one written while the server takes the resync would be the whole frame, and the answer a
+        // patch of it.
+        while await socket.next(timeout: .milliseconds(300)) != nil {}
         try await socket.send(PageMessages.resync)
         let whole = await socket.answer(timeout: .seconds(5))?.answer
         // The status line's text is in runs, one per interpolated part: "cursor ", "000100", " / ", …
