@@ -64,7 +64,9 @@ extension ViewNode {
     var isShown: Bool {
         var node: ViewNode = self
         while let parent = node.parent {
-            if let hiding = parent as? any ChildHidingNode, !hiding.shows(self, inside: node) { return false }
+            if parent.mayHideChildren, let hiding = parent as? any ChildHidingNode, !hiding.shows(self, inside: node) {
+                return false
+            }
             node = parent
         }
         return true

@@ -15,6 +15,10 @@ class ViewNode {
         set { parentReference = newValue?.reference }
     }
     private var parentReference: NodeReference?
+    /// Whether the node may hide some of its children (a ``ChildHidingNode``), found once: ``FocusTarget/isShown``
+    /// walks up from the focused target at every key, and a cast to the protocol at each ancestor cost more than
+    /// the walk.
+    final lazy var mayHideChildren: Bool = self is any ChildHidingNode
     /// This node's identity among its siblings.
     var key: ChildKey = .position(0)
     /// Distance from the root, used to update parents before children.

@@ -8,7 +8,7 @@ import KumikoCore
 enum ARIA {
     /// The element's attributes, in a fixed order: `role` first.
     static func attributes(of element: AccessibilityElement) -> [(name: String, value: String)] {
-        var attributes: [(String, String)] = [("role", role(element.role))]
+        var attributes: [(name: String, value: String)] = [("role", role(element.role))]
         if let label = element.label, !label.isEmpty { attributes.append(("aria-label", label)) }
         // A field's value is its drawn text, which the page holds already.
         if let value = element.value, element.role == .slider { attributes.append(("aria-valuetext", value)) }

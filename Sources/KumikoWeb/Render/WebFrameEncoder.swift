@@ -361,8 +361,17 @@ struct WebFrameEncoder {
         item.raw("{")
         write(&item)
         item.raw("}")
+        emit(json: item.text, frame, at: index)
+    }
+
+    /// The JSON of an accessibility element's place before its items are known (its opening item's is written once
+    /// they are, ``closeElement(_:at:key:)``), and of its end: the same in every frame, so written once.
+    private static let elementPlaceholderJSON = "{}", elementEndJSON = #"{"k":"/ax"}"#
+
+    /// Adds an item written already, at `index` (the end by default).
+    private mutating func emit(json: String, _ frame: CGRect?, at index: Int? = nil) {
         let at = index ?? entries.endIndex
-        entries.insert(WrittenEntry(json: item.text, frame: frame ?? .null), at: at)
+        entries.insert(WrittenEntry(json: json, frame: frame ?? .null), at: at)
         copied.insert(false, at: at)
         keys.insert(WebFrameItems.Key(owner: owner, kind: kind), at: at)
         groups.insert(currentGroup, at: at)
@@ -391,7 +400,7 @@ struct WebFrameEncoder {
             }
             elementStarts.append((element, entries.count, key))
             kind = .container
-            emit(nil) { _ in }
+            emit(json: Self.elementPlaceholderJSON, nil)
             return
         case .endAccessibilityElement:
             guard let start = elementStarts.popLast() else { return }
@@ -724,7 +733,7 @@ struct WebFrameEncoder {
         let delta = self.delta
         let union = framesUnion(from: index + 1)
         let frame = union.isNull ? CGRect.zero : union
-        defer { emit(nil) { json in json.key("k"); json.string("/ax") } }
+        defer { emit(json: Self.elementEndJSON, nil) }
         if let key, let old = previous.elements[key], old.element == element,
            old.frame.offsetBy(dx: old.delta.x - delta.x, dy: old.delta.y - delta.y) == frame {
             entries[index] = WrittenEntry(json: old.json, frame: .null)
