@@ -9,6 +9,8 @@ import Synchronization
 /// (``MessagesInFlight``); one session's at a time, in the order they asked, then the main actor's queue again. A
 /// session that has waited ``longestWait`` goes next even so: a server never idle still shows every page its rows
 /// ahead soon after its scroll (what a page scrolled natively shows next, and what a reloaded page is drawn with).
+/// After each session's rows it rests twice as long as they took (``restPerWork``), so idle work never takes more
+/// than a third of the main actor.
 @MainActor
 final class IdleWork {
     /// The messages received and not yet handled, across the process's connections.
@@ -21,6 +23,8 @@ final class IdleWork {
     static let pause = Duration.milliseconds(1)
     /// How long a session waits for the server to be idle at most.
     static let longestWait = Duration.milliseconds(100)
+    /// How long the idle work rests after each session's rows, per unit of time they took.
+    static let restPerWork = 2
 
     /// Whether no session waits (every session's rows ahead are built, or its page is gone).
     var isIdle: Bool { waiting.isEmpty }
@@ -41,9 +45,13 @@ final class IdleWork {
                 continue
             }
             waiting.removeFirst()
+            let start = ContinuousClock.now
             first.session.buildRowsAhead()
-            // Anything queued for the main actor meanwhile goes first.
-            await Task.yield()
+            // Anything queued for the main actor meanwhile goes first, and idle work takes a third of the main
+            // actor at most: after a scroll of many sessions at once (200 in lockstep, each with rows to build
+            // that cost milliseconds), their rows ahead are spread over the next second or so rather than
+            // crowding out the events that come meanwhile.
+            try? await Task.sleep(for: start.duration(to: .now) * Self.restPerWork)
         }
         running = false
     }
