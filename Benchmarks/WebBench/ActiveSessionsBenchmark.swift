@@ -180,11 +180,8 @@ struct ActiveSessionsBenchmark {
     /// changes the screen (an event that changes nothing is answered with nothing). The session's cursor is on the
     /// first row already (``warmUp(_:)``).
     private static func drive(_ socket: PageSocket, from start: ContinuousClock.Instant, every interval: Duration, events: Int) async -> SessionResult {
-        let untilStart = ContinuousClock.now.duration(to: start)
-        let deadline = NIODeadline.now() + .nanoseconds(untilStart.components.seconds * 1_000_000_000
-                                                        + untilStart.components.attoseconds / 1_000_000_000)
-        let tick = TimeAmount.nanoseconds(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
-        return await socket.driveKeys(events, from: deadline, every: tick, timeout: .seconds(2)) { index in
+        let deadline = NIODeadline.now() + TimeAmount(ContinuousClock.now.duration(to: start))
+        return await socket.driveKeys(events, from: deadline, every: TimeAmount(interval), timeout: .seconds(2)) { index in
             PageMessages.key((index / 10) % 2 == 0 ? "ArrowDown" : "ArrowUp")
         }
     }

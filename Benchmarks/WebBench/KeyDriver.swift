@@ -16,7 +16,7 @@ final class KeyDriver: @unchecked Sendable {
     private let start: NIODeadline
     private let interval: TimeAmount
     private let timeout: TimeAmount
-    private let promise: EventLoopPromise<ActiveSessionsBenchmark.SessionResult>
+    private let promise: EventLoopPromise<(result: ActiveSessionsBenchmark.SessionResult, sent: Int)>
     private var result = ActiveSessionsBenchmark.SessionResult()
     private var index = 0
     /// Messages sent on the connection so far (the server acknowledges them in order).
@@ -41,16 +41,19 @@ final class KeyDriver: @unchecked Sendable {
 
     /// Sends `events` keys (`key(index)`) on `channel`, which has carried `sent` messages so far, from `start`
     /// every `interval`, each answer awaited `timeout` at most; `divert` hands the driver the connection's
-    /// messages from then on (nil once it ended). What the page saw; the first error ends it.
+    /// messages from then on (nil once it ended). What the page saw (the first error ends it), and how many
+    /// messages the connection has carried then.
     static func drive(_ channel: any Channel, sent: Int, events: Int, start: NIODeadline, interval: TimeAmount,
                       timeout: TimeAmount, key: @escaping @Sendable (Int) -> String,
-                      divert: (@escaping @Sendable (Received?) -> Void) -> Void) async -> ActiveSessionsBenchmark.SessionResult {
+                      divert: (@escaping @Sendable (Received?) -> Void) -> Void)
+        async -> (result: ActiveSessionsBenchmark.SessionResult, sent: Int) {
         let driver = KeyDriver(channel: channel, sent: sent, events: events, start: start, interval: interval,
                                timeout: timeout, key: key)
         let loop = channel.eventLoop
         divert { message in loop.execute { driver.received(message) } }
         loop.execute { driver.scheduleNext() }
-        return (try? await driver.promise.futureResult.get()) ?? driver.result
+        // The promise only ever succeeds.
+        return (try? await driver.promise.futureResult.get()) ?? (driver.result, sent)
     }
 
     private func scheduleNext() {
@@ -100,6 +103,6 @@ final class KeyDriver: @unchecked Sendable {
     private func finish() {
         ended = true
         noAnswer?.cancel()
-        promise.succeed(result)
+        promise.succeed((result, sent))
     }
 }

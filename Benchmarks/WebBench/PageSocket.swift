@@ -86,10 +86,10 @@ final class PageSocket: Sendable {
     /// from then on.
     func driveKeys(_ events: Int, from start: NIODeadline, every interval: TimeAmount, timeout: TimeAmount,
                    key: @escaping @Sendable (Int) -> String) async -> ActiveSessionsBenchmark.SessionResult {
-        let result = await KeyDriver.drive(channel, sent: sent.load(ordering: .relaxed), events: events, start: start,
-                                           interval: interval, timeout: timeout, key: key,
-                                           divert: { queue.divert(to: $0) })
-        sent.add(result.latencies.count + (result.error == nil ? 0 : 1), ordering: .relaxed)
+        let (result, sentNow) = await KeyDriver.drive(channel, sent: sent.load(ordering: .relaxed), events: events,
+                                                      start: start, interval: interval, timeout: timeout, key: key,
+                                                      divert: { queue.divert(to: $0) })
+        sent.store(sentNow, ordering: .relaxed)
         return result
     }
 

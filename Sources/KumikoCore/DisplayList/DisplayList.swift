@@ -127,6 +127,7 @@ public struct DisplayList: Sendable {
         self.entries.reserveCapacity(entries)
         self.runs.reserveCapacity(runs)
     }
+
     /// Appends a command.
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).

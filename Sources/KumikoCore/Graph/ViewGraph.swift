@@ -360,11 +360,11 @@ package final class ViewGraph {
         return layout(proposal: proposal)
     }
 
-    /// The display list of the most recent layout, in points, for a backend without a screen reader that
-    /// scrolls nothing itself (the terminal).
     /// How many commands and runs the last display list had: the next is made with room for as many.
     private var lastDisplayListSize = (entries: 0, runs: 0)
 
+    /// The display list of the most recent layout, in points, for a backend without a screen reader that
+    /// scrolls nothing itself (the terminal).
     package func displayList() -> DisplayList { displayList(describingAccessibility: false, scrollingNatively: false) }
 
     /// The display list of the most recent layout, in points. With `describingAccessibility` it has the
