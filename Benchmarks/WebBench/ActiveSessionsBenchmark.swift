@@ -58,6 +58,8 @@ struct ActiveSessionsBenchmark {
     /// Runs the part and returns its figures.
     func measure() async -> [Figure] {
         let part = "sessions"
+        printError("WebBench: the machine alone, 10 s (how often it pauses)…")
+        let pauses = await MachinePauses.measure(for: .seconds(10))
         var runs: [Run] = []
         for index in 1...options.runs {
             printError("WebBench: \(options.activeSessions) active sessions × \(options.rate) events/s × \(options.seconds) s, run \(index) of \(options.runs)…")
@@ -76,6 +78,7 @@ struct ActiveSessionsBenchmark {
         let name = "\(options.activeSessions) sessions × \(options.rate) events/s × \(options.seconds) s"
         return [
             Figure(part, "event to patch received, p99 (\(name))", Format.ms(p99), target: "< 20 ms", passed: p99.median < 20 && errors == 0),
+            Figure(part, "the machine alone, before the runs: pauses of the whole VM (MachinePauses)", MachinePauses.describe(pauses)),
             Figure(part, "event to patch received, p50; max", "\(Format.ms(p50.median)); \(Format.ms(max.median)) (medians over runs)"),
             Figure(part, "errors (all runs)", "\(errors)" + (runs.compactMap(\.firstError).first.map { " (first: \($0))" } ?? ""),
                    target: "0", passed: errors == 0),
