@@ -11,6 +11,25 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         var isLiteral: Bool
         /// The image an interpolated image stands for (its run's characters come from the platform).
         var image: Image? = nil
+        /// An interpolated value, as a translation's format places it; nil for literal text.
+        var argument: LocalizedArgument? = nil
+        /// The format specifier the key writes for it (`@`, `lld`, `lf`, or the one given with `specifier:`).
+        var conversion: String? = nil
+    }
+
+    /// The key as Xcode extracts it into a String Catalog: the literal text, with each interpolation written as
+    /// its format specifier (`"\(count) files"` is `"%lld files"`, a string `%@`, a `Double` `%lf`) and a percent
+    /// sign in the text as `%%` once there are any.
+    var key: String {
+        guard pieces.contains(where: { !$0.isLiteral }) else { return pieces.map(\.string).joined() }
+        return pieces.map { piece in
+            piece.isLiteral ? piece.string.replacingOccurrences(of: "%", with: "%%") : "%" + (piece.conversion ?? "@")
+        }.joined()
+    }
+
+    /// The interpolated values, in order: what a translation's `%@`, `%lld`, `%2$@` place.
+    var arguments: [LocalizedArgument] {
+        pieces.compactMap { $0.isLiteral ? nil : ($0.argument ?? .text($0.string, image: $0.image)) }
     }
 
     /// Creates a key from a string.
@@ -21,7 +40,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
 
     /// The key's text runs, with Markdown emphasis applied to literal parts.
-    var runs: [Text.Run] {
+    var runs: [Text.Run] { Self.runs(of: pieces) }
+
+    /// Text runs of pieces (a key's, or its translation's), with Markdown emphasis applied to literal parts.
+    static func runs(of pieces: [Piece]) -> [Text.Run] {
         pieces.flatMap { piece in
             piece.isLiteral ? MarkdownEmphasis.runs(piece.string) : [Text.Run(string: piece.string, image: piece.image)]
         }
@@ -38,37 +60,59 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendLiteral(_ literal: String) {
             pieces.append(Piece(string: literal, isLiteral: true))
         }
-        /// Appends a string.
+        /// Appends a string (`%@` in the key).
         public mutating func appendInterpolation(_ string: String) {
-            pieces.append(Piece(string: string, isLiteral: false))
+            appendText(string)
         }
-        /// Appends any value by its description.
+        /// Appends any value: an integer (`%lld` in the key), a floating-point number (`%lf`) or anything else by
+        /// its description (`%@`), as Xcode extracts them.
         public mutating func appendInterpolation<T>(_ value: T) {
-            pieces.append(Piece(string: String(describing: value), isLiteral: false))
+            if let argument = LocalizedArgument.number(value) {
+                pieces.append(Piece(string: String(describing: value), isLiteral: false, argument: argument,
+                                    conversion: LocalizedArgument.conversion(of: value)))
+            } else {
+                appendText(String(describing: value))
+            }
         }
-        /// Appends a number with a printf-style format specifier.
+        /// Appends a number with a printf-style format specifier (the specifier is the key's).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            pieces.append(Piece(string: String(format: specifier, value), isLiteral: false))
+            let conversion = String(specifier.drop { $0 == "%" })
+            let argument = LocalizedArgument.number(value) ?? .text(String(describing: value))
+            pieces.append(Piece(string: String(format: specifier, value), isLiteral: false, argument: argument,
+                                conversion: conversion))
         }
-        /// Appends a text's characters and inline images (without its styling).
+        /// Appends a text's characters and inline images (without its styling; `%@` in the key).
         public mutating func appendInterpolation(_ text: Text) {
-            pieces += text.runs.map { Piece(string: $0.string, isLiteral: false, image: $0.image) }
+            let runs = text.runs
+            if runs.count == 1, let image = runs[0].image {
+                appendImage(image)
+            } else {
+                appendText(runs.map(\.string).joined())
+            }
         }
-        /// Appends an image, drawn inline as its platform draws images in text (`SymbolImages`).
+        /// Appends an image, drawn inline as its platform draws images in text (`SymbolImages`; `%@` in the key).
         public mutating func appendInterpolation(_ image: Image) {
-            pieces.append(Piece(string: "", isLiteral: false, image: image))
+            appendImage(image)
         }
-        /// Appends a date in a style.
+        /// Appends a date in a style (`%@` in the key).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            pieces.append(Piece(string: style.format(date), isLiteral: false))
+            appendText(style.format(date))
         }
-        /// Appends a value formatted by a formatter.
+        /// Appends a value formatted by a formatter (`%@` in the key).
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-            pieces.append(Piece(string: formatter.string(for: subject as AnyObject) ?? "", isLiteral: false))
+            appendText(formatter.string(for: subject as AnyObject) ?? "")
         }
-        /// Appends a value formatted by a format style.
+        /// Appends a value formatted by a format style (`%@` in the key).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            pieces.append(Piece(string: format.format(input), isLiteral: false))
+            appendText(format.format(input))
+        }
+
+        private mutating func appendText(_ string: String) {
+            pieces.append(Piece(string: string, isLiteral: false, argument: .text(string), conversion: "@"))
+        }
+
+        private mutating func appendImage(_ image: Image) {
+            pieces.append(Piece(string: "", isLiteral: false, image: image, argument: .text("", image: image), conversion: "@"))
         }
     }
 }

@@ -48,11 +48,17 @@ public struct Text: Equatable {
         runs = [Run(string: String(content))]
     }
 
-    /// Displays a localized string key: its literal parts may use Markdown emphasis (`**bold**`, `*italic*`,
-    /// code in backticks, `~~strike~~`); interpolated values are shown as is. Kumiko has no string tables, so the
-    /// key's text is shown.
+    /// Displays a localized string key, looked up in the table `tableName` (`Localizable` by default) of `bundle`
+    /// (the app's by default) for the process's locale (``LocalizationTables``): the translation, with the key's
+    /// interpolated values written where its format specifiers say, or the key's own text when there is none. Its
+    /// literal parts may use Markdown emphasis (`**bold**`, `*italic*`, code in backticks, `~~strike~~`);
+    /// interpolated values are shown as is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.runs
+        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: ProcessLocale.current) {
+            runs = LocalizedStringKey.runs(of: pieces)
+        } else {
+            runs = key.runs
+        }
     }
 
     /// Displays a date in a style relative to now (`.date`, `.time`, `.relative`, …).
