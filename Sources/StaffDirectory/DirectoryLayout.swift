@@ -17,7 +17,7 @@ struct DirectoryLayoutPicker: View {
     var body: some View {
         Picker("Layout", selection: $layout) {
             ForEach(DirectoryLayout.allCases, id: \.self) { layout in
-                Text(layout.rawValue)
+                Text(LocalizedStringKey(layout.rawValue))
             }
         }
         .pickerStyle(.segmented)

@@ -18,7 +18,7 @@ struct PersonDetailView: View {
             .foregroundColor(.secondary)
             Label(person.email, systemImage: "envelope")
                 .foregroundColor(.secondary)
-            Label(department.name, systemImage: "building.2")
+            Label(LocalizedStringKey(department.name), systemImage: "building.2")
                 .foregroundColor(.secondary)
         }
     }

@@ -14,7 +14,7 @@ struct StaffList: View {
         let departments = company.departments(matchingName: searchText)
         List(selection: $selection) {
             ForEach(departments) { department in
-                Section(header: Text(department.name)) {
+                Section(header: Text(LocalizedStringKey(department.name))) {
                     ForEach(department.staff) { person in
                         PersonRowView(person: person)
                             .swipeActions {

@@ -62,7 +62,7 @@ struct StaffSortMenu: View {
         Menu("Sort") {
             Picker("Sort By", selection: column) {
                 ForEach(Self.columns.indices, id: \.self) { index in
-                    Text(Self.columns[index].title).tag(index)
+                    Text(LocalizedStringKey(Self.columns[index].title)).tag(index)
                 }
             }
             Picker("Order", selection: order) {

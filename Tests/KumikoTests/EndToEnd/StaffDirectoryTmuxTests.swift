@@ -88,6 +88,12 @@ import Testing
         return nil
     }
 
+    /// The shell command that runs `app` in the locale `lang` (`ja_JP.UTF-8`) whatever the tests' own locale is: the
+    /// app's texts are in the language its catalog has for it.
+    static func inLocale(_ lang: String, _ app: String) -> String {
+        "env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=\(lang) \(app)"
+    }
+
     private var tmuxInstalled: Bool {
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -134,7 +140,7 @@ import Testing
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         let files = SettingsFiles(in: try scratch())
-        let tmux = try Tmux(command: files.wrapping(app))
+        let tmux = try Tmux(command: files.wrapping(Self.inLocale("en_US.UTF-8", app)))
 
         // Side by side: the sidebar list under its title, the detail's placeholder beside it.
         var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains("No Selection") }
@@ -172,7 +178,7 @@ import Testing
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         let files = SettingsFiles(in: try scratch())
-        let tmux = try Tmux(command: files.wrapping(app), columns: 80, rows: 24)
+        let tmux = try Tmux(command: files.wrapping(Self.inLocale("en_US.UTF-8", app)), columns: 80, rows: 24)
         let title = String(repeating: " ", count: 32) + "Staff Directory\n"
 
         var step = tmux.waitFor { $0.contains("Juan Chavez") }
@@ -217,7 +223,7 @@ import Testing
     @Test func theWheelScrollsAndAClickSelects() throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
-        let tmux = try Tmux(command: "\(app); echo E2E-DONE; sleep 30")
+        let tmux = try Tmux(command: "\(Self.inLocale("en_US.UTF-8", app)); echo E2E-DONE; sleep 30")
         var step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         // Four wheel notches down over the list (column 10, row 10; 1-based in the report): 12 lines.
@@ -298,7 +304,7 @@ import Testing
         let folder = try scratch()
         let files = SettingsFiles(in: folder)
         let pidFile = folder.appendingPathComponent("pid").path
-        let tmux = try Tmux(command: files.wrapping("\(app) & echo $! > \(pidFile); wait"))
+        let tmux = try Tmux(command: files.wrapping("\(Self.inLocale("en_US.UTF-8", app)) & echo $! > \(pidFile); wait"))
         let step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -311,7 +317,7 @@ import Testing
     @Test func aResizeStormLeavesTheAppRunning() throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
-        let tmux = try Tmux(command: "\(app); echo E2E-DONE; sleep 30")
+        let tmux = try Tmux(command: "\(Self.inLocale("en_US.UTF-8", app)); echo E2E-DONE; sleep 30")
         var step = tmux.waitFor { $0.contains("Juan Chavez") }
         #expect(step.ok, "first frame:\n\(step.screen)")
         for index in 0..<50 {
@@ -331,6 +337,36 @@ import Testing
                 && !screen.contains("No Selection")
         }
         #expect(step.ok, "narrow after the storm, one stack:\n\(step.screen)")
+        try tmux.send("q")
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after q:\n\(step.screen)")
+    }
+
+    /// With `LANG` set to Japanese or Simplified Chinese the directory speaks it: its title, its search field's
+    /// placeholder and the departments' names come from its String Catalog (Sources/StaffDirectory/Resources),
+    /// people's names stay as they are, and a search that finds nobody says so in the same language.
+    @Test(arguments: [
+        ("ja_JP.UTF-8", "社員名簿", "名前で検索", "営業部", "“zzz”に一致する結果", "選択されていません"),
+        ("zh_CN.UTF-8", "员工名录", "按姓名搜索", "销售部", "没有与“zzz”匹配", "未选择"),
+    ])
+    func theDirectoryInJapaneseAndChinese(lang: String, title: String, prompt: String, department: String,
+                                          noResults: String, noSelection: String) throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let tmux = try Tmux(command: "\(Self.inLocale(lang, app)); echo E2E-DONE; sleep 30", columns: 120, rows: 30)
+        var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains(noSelection) }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        #expect(step.screen.contains(title), "the title:\n\(step.screen)")
+        #expect(step.screen.contains(prompt), "the search field's placeholder:\n\(step.screen)")
+        #expect(step.screen.contains(department), "the first department:\n\(step.screen)")
+        #expect(!step.screen.contains("Staff Directory") && !step.screen.contains("Sales"), "nothing left in English:\n\(step.screen)")
+        try tmux.send("/", "z", "z", "z")
+        step = tmux.waitFor { $0.contains(noResults) }
+        #expect(step.ok, "searching \"zzz\":\n\(step.screen)")
+        // Escape ends the search; `q` then quits (sent apart, or the terminal reads Escape and q as Meta-q).
+        try tmux.send("Escape")
+        step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "after Escape:\n\(step.screen)")
         try tmux.send("q")
         step = tmux.waitFor { $0.contains("E2E-DONE") }
         #expect(step.ok, "after q:\n\(step.screen)")
