@@ -11,11 +11,14 @@ private let catalog = #"""
 {
   "sourceLanguage" : "en",
   "strings" : {
-    "directory.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Staff Directory" } } } },
+    "directory.title" : { "localizations" : {
+      "en" : { "stringUnit" : { "state" : "translated", "value" : "Staff Directory" } },
+      "ja" : { "stringUnit" : { "state" : "translated", "value" : "社員名簿" } } } },
     "search.prompt" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Find a person" } } } },
     "people.count %lld" : { "localizations" : { "en" : { "variations" : { "plural" : {
       "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld person" } },
-      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld people" } } } } } } }
+      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld people" } } } } },
+      "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld人" } } } }
   },
   "version" : "1.0"
 }
@@ -49,6 +52,13 @@ private struct DirectoryHeader: View {
         #expect(lines(one.screen).prefix(3) == ["Staff Directory", "1 person", "search.prompt"])
         let many = TestTerminal(columns: 30, rows: 4) { DirectoryHeader(count: 12) }
         #expect(lines(many.screen)[1] == "12 people")
+    }
+
+    @Test func theEnvironmentsLocaleChoosesTheLanguage() {
+        let terminal = TestTerminal(columns: 30, rows: 4) {
+            DirectoryHeader(count: 3).environment(\.locale, Locale(identifier: "ja_JP"))
+        }
+        #expect(lines(terminal.screen).prefix(2) == ["社員名簿", "3人"])
     }
 
     @Test func aKeyTheCatalogLacksShowsAsWritten() {

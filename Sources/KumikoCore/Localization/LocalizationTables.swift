@@ -27,7 +27,7 @@ package enum LocalizationTables {
     /// The translation of `key` with `arguments`, as pieces (literal text, where Markdown applies, and the
     /// arguments written in); nil when no table of the bundle has it in a language the locale accepts (the key is
     /// then shown as written).
-    static func pieces(of key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: Locale,
+    static func pieces(of key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: @autoclosure () -> Locale,
                        device: [String] = deviceVariants) -> [LocalizedStringKey.Piece]? {
         // Most views name no bundle, and an app without translations has no tables: that is decided once, so that
         // such an app's texts cost no lookups.
@@ -37,6 +37,7 @@ package enum LocalizationTables {
         guard !tables.isEmpty else { return nil }
         let keyString = key.key
         let arguments = key.arguments
+        let locale = locale()
         for table in tables {
             if let pieces = lookup(keyString, arguments: arguments, in: table, locale: locale, device: device) {
                 return pieces

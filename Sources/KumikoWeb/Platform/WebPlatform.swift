@@ -21,4 +21,12 @@ extension EnvironmentValues {
         base.platform = platform
         return environment.layered(over: base)
     }
+
+    /// The environment a browser session's graph starts from: the web platform, and the locale its page asked for
+    /// (`Accept-Language`, ``AcceptLanguage``) when it asked for one, so that its texts are in that language.
+    package static func webSession(_ platform: Platform, locale: Locale?) -> EnvironmentValues {
+        var environment = web(platform)
+        if let locale { environment.locale = locale }
+        return environment
+    }
 }

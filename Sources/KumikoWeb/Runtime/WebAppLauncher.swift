@@ -9,8 +9,8 @@ package enum WebAppLauncher {
     package static func run(options: WebOptions, title: String?, makeGraph: @escaping @MainActor (EnvironmentValues) -> ViewGraph) -> Never {
         let fonts = WebFonts.load()
         let platform = Platform.web(fonts: fonts)
-        let sessions = WebSessions(gracePeriod: options.gracePeriod, idleTimeout: options.idleTimeout) {
-            makeGraph(.web(platform))
+        let sessions = WebSessions(gracePeriod: options.gracePeriod, idleTimeout: options.idleTimeout) { locale in
+            makeGraph(.webSession(platform, locale: locale))
         }
         let server = WebServer(options: options, fonts: fonts, sessions: sessions, title: title ?? "Kumiko")
         Task.detached {

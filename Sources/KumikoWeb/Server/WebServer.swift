@@ -63,7 +63,8 @@ package final class WebServer: Sendable {
             return .upgrade(instanceCookie.map { [.setCookie: $0] } ?? [:])
         } onUpgrade: { inbound, outbound, context in
             let requested = context.request.uri.queryParameters.get("session")
-            try await self.serve(inbound: inbound, outbound: outbound, requested: requested, logger: logger)
+            let locale = context.request.headers[.acceptLanguage].flatMap(AcceptLanguage.preferredLocale(in:))
+            try await self.serve(inbound: inbound, outbound: outbound, requested: requested, locale: locale, logger: logger)
         }
         let limits = WebSocketServerConfiguration(maxFrameSize: ClientMessage.maximumSize)
         let host = options.host
@@ -92,7 +93,7 @@ package final class WebServer: Sendable {
     /// Frames go out through a one-slot mailbox: while a frame is being written, newer frames replace the waiting
     /// one, so a slow page gets the latest frame, never a growing queue.
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, requested: String?,
-                       logger: Logger) async throws {
+                       locale: Locale?, logger: Logger) async throws {
         let mailbox = FrameMailbox<PendingFrame>()
         // A reloaded page asks for its session while its old connection may still be ending: wait for that a
         // little (three seconds at most, a loaded machine is slow to see a connection end), so that it resumes
@@ -103,7 +104,7 @@ package final class WebServer: Sendable {
             }
         }
         let (session, resumed) = await MainActor.run {
-            sessions.attach(id: requested) { frame in mailbox.put(frame) }
+            sessions.attach(id: requested, locale: locale) { frame in mailbox.put(frame) }
         }
         let sessionID = session.id
         try await outbound.write(.text(#"{"t":"session","id":"\#(sessionID)","resumed":\#(resumed)}"#))

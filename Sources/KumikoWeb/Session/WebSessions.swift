@@ -9,17 +9,23 @@ package final class WebSessions {
     private var sessions: [String: WebSession] = [:]
     /// When each detached session lost its connection.
     private var detachedSince: [String: ContinuousClock.Instant] = [:]
-    private let makeGraph: @MainActor () -> ViewGraph
+    private let makeGraph: @MainActor (Locale?) -> ViewGraph
     private let gracePeriod: Duration
     private let idleTimeout: Duration
     /// What the sessions leave for when the process is idle.
     let idleWork = IdleWork()
 
-    /// A registry that makes each new session's graph with `makeGraph`.
-    package init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor () -> ViewGraph) {
+    /// A registry that makes each new session's graph with `makeGraph`, given the locale its page asked for (the
+    /// browser's `Accept-Language`), if any.
+    package init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor (Locale?) -> ViewGraph) {
         self.makeGraph = makeGraph
         self.gracePeriod = gracePeriod
         self.idleTimeout = idleTimeout
+    }
+
+    /// A registry that makes each new session's graph with `makeGraph`, whatever locale its page asks for.
+    package convenience init(gracePeriod: Duration, idleTimeout: Duration, makeGraph: @escaping @MainActor () -> ViewGraph) {
+        self.init(gracePeriod: gracePeriod, idleTimeout: idleTimeout) { _ in makeGraph() }
     }
 
     /// How many sessions hold a graph.
@@ -29,15 +35,16 @@ package final class WebSessions {
     func session(id: String) -> WebSession? { sessions[id] }
 
     /// The session a connection asked for by id, when it still exists and no other connection holds it; otherwise
-    /// a new session (`resumed` false), so that a stale or foreign id never reaches another page's graph.
-    func attach(id: String?, send: @escaping @Sendable (PendingFrame) -> Void) -> (session: WebSession, resumed: Bool) {
+    /// a new session (`resumed` false) in `locale`, so that a stale or foreign id never reaches another page's graph.
+    func attach(id: String?, locale: Locale? = nil, send: @escaping @Sendable (PendingFrame) -> Void)
+        -> (session: WebSession, resumed: Bool) {
         sweep()
         if let id, let session = sessions[id], session.send == nil {
             detachedSince[id] = nil
             session.send = send
             return (session, true)
         }
-        let session = WebSession(graph: makeGraph(), idleWork: idleWork)
+        let session = WebSession(graph: makeGraph(locale), idleWork: idleWork)
         sessions[session.id] = session
         session.send = send
         return (session, false)

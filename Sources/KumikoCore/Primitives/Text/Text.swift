@@ -49,16 +49,24 @@ public struct Text: Equatable {
     }
 
     /// Displays a localized string key, looked up in the table `tableName` (`Localizable` by default) of `bundle`
-    /// (the app's by default) for the process's locale (``LocalizationTables``): the translation, with the key's
+    /// (the app's by default) for the locale (``currentLocale``, ``LocalizationTables``): the translation, with the key's
     /// interpolated values written where its format specifiers say, or the key's own text when there is none. Its
     /// literal parts may use Markdown emphasis (`**bold**`, `*italic*`, code in backticks, `~~strike~~`);
     /// interpolated values are shown as is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: ProcessLocale.current) {
+        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: Self.currentLocale) {
             runs = LocalizedStringKey.runs(of: pieces)
         } else {
             runs = key.runs
         }
+    }
+
+    /// The locale a key is looked up in: the one set with `environment(\.locale, …)` above the view whose body
+    /// makes this text, else the process's.
+    static var currentLocale: Locale {
+        var locale: Locale?
+        DependencyTracking.withCurrent { node in locale = node.environment.explicitLocale }
+        return locale ?? ProcessLocale.current
     }
 
     /// Displays a date in a style relative to now (`.date`, `.time`, `.relative`, …).
