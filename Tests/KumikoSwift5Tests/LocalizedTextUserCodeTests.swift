@@ -61,6 +61,18 @@ private struct DirectoryHeader: View {
         #expect(lines(terminal.screen).prefix(2) == ["社員名簿", "3人"])
     }
 
+    @Test func stringLocalizedLooksUpTheSameCatalog() {
+        let count = 1
+        #expect(String(localized: "directory.title", bundle: directoryBundle) == "Staff Directory")
+        #expect(String(localized: "directory.title", bundle: directoryBundle, locale: Locale(identifier: "ja_JP")) == "社員名簿")
+        #expect(String(localized: "people.count \(count)", bundle: directoryBundle) == "1 person")
+        #expect(String(localized: "people.count \(5)", bundle: directoryBundle, locale: Locale(identifier: "ja")) == "5人")
+        // A key the catalog lacks: its own text, values written in; with a default value, that.
+        #expect(String(localized: "Missing \(count)", bundle: directoryBundle) == "Missing 1")
+        #expect(String(localized: "missing.key", defaultValue: "Fallback \(count)", bundle: directoryBundle) == "Fallback 1")
+        #expect(String(localized: "directory.title", defaultValue: "Unused", bundle: directoryBundle) == "Staff Directory")
+    }
+
     @Test func aKeyTheCatalogLacksShowsAsWritten() {
         let terminal = TestTerminal(columns: 30, rows: 2) { Text("Not translated **yet**", bundle: directoryBundle) }
         #expect(lines(terminal.screen)[0] == "Not translated yet")

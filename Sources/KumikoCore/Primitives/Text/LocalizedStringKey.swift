@@ -5,6 +5,8 @@ import Foundation
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     /// The pieces, with whether each came from the literal (Markdown applies) or an interpolation.
     let pieces: [Piece]
+    /// The key looked up instead of the one the pieces make (`String(localized: "id", defaultValue: …)`).
+    var lookupKey: String?
 
     struct Piece: Equatable, Sendable {
         var string: String
@@ -21,6 +23,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// its format specifier (`"\(count) files"` is `"%lld files"`, a string `%@`, a `Double` `%lf`) and a percent
     /// sign in the text as `%%` once there are any.
     var key: String {
+        if let lookupKey { return lookupKey }
         guard pieces.contains(where: { !$0.isLiteral }) else { return pieces.map(\.string).joined() }
         return pieces.map { piece in
             piece.isLiteral ? piece.string.replacingOccurrences(of: "%", with: "%%") : "%" + (piece.conversion ?? "@")
