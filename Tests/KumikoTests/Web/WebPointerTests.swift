@@ -259,10 +259,17 @@ struct WebPointerTests {
         pause()
 
         // A touch dragged down from the top, in steps, once the list is back at its very top (the wheel's scrolling
-        // may still be settling when Row 0 shows; a touch that starts below the top scrolls and pulls nothing).
-        guard try browser.waitUntil({ _ in (try? browser.evaluate("document.querySelector('#kumiko .scroll').scrollTop <= 0")) == "true" }) else {
-            return walk
+        // may still be settling when Row 0 shows; a touch that starts below the top scrolls and pulls nothing). On a
+        // loaded machine Chromium may coalesce the wheel's turns and stop short of the top: turn it up, a turn at a
+        // time, until the list is there (each turn ends at the top at most, in the gesture begun below it, which
+        // refreshes nothing).
+        func atTop() -> Bool { (try? browser.evaluate("document.querySelector('#kumiko .scroll').scrollTop <= 0")) == "true" }
+        for _ in 0..<40 where !atTop() {
+            try wheel(-120)
+            Thread.sleep(forTimeInterval: 0.25)
         }
+        guard try browser.waitUntil(timeout: .seconds(30), { _ in atTop() }) else { return walk }
+        pause()
         _ = try browser.evaluate("(window.__sent = [], 1)")
         try browser.call("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
         try browser.call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [["x": row.x, "y": row.y]]])
