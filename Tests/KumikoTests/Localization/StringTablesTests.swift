@@ -217,3 +217,4 @@ private final class DiagnosticsLog: @unchecked Sendable {
     var lines: [String] { lock.withLock { stored } }
     func append(_ line: String) { lock.withLock { stored.append(line) } }
 }
+
