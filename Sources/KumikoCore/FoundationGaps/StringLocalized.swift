@@ -34,12 +34,7 @@ extension String {
                 bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) {
         var keyed = defaultValue.key
         keyed.lookupKey = key.description
-        let locale = locale ?? ProcessLocale.current
-        if let pieces = LocalizationTables.pieces(of: keyed, table: table, bundle: bundle, locale: locale) {
-            self = pieces.map(\.string).joined()
-        } else {
-            self = defaultValue.key.pieces.map(\.string).joined()
-        }
+        self = LocalizationTables.string(keyed, table: table, bundle: bundle, locale: locale ?? ProcessLocale.current)
     }
 }
 #endif

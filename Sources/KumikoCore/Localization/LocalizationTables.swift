@@ -63,7 +63,7 @@ package enum LocalizationTables {
         }
         for language in preferred {
             guard let (_, strings) = match(language, in: table.strings), let format = strings[key] else { continue }
-            return pieces(format: format, arguments: arguments, hasArguments: !arguments.isEmpty)
+            return pieces(format: format, arguments: arguments)
         }
         return nil
     }
@@ -111,8 +111,8 @@ package enum LocalizationTables {
 
     /// A classic table's format with its arguments written in (a format is used as a format only when the key had
     /// arguments, as Foundation's lookup does).
-    private static func pieces(format: String, arguments: [LocalizedArgument], hasArguments: Bool) -> [LocalizedStringKey.Piece] {
-        guard hasArguments else { return [LocalizedStringKey.Piece(string: format, isLiteral: true)] }
+    private static func pieces(format: String, arguments: [LocalizedArgument]) -> [LocalizedStringKey.Piece] {
+        guard !arguments.isEmpty else { return [LocalizedStringKey.Piece(string: format, isLiteral: true)] }
         return LocalizedFormat(format).pieces(with: arguments)
     }
 
@@ -203,10 +203,5 @@ package enum LocalizationTables {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains {
             $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj")
         }
-    }
-
-    /// Forgets every table read (for tests that write tables).
-    package static func forgetTables() {
-        tables.withLock { $0.removeAll() }
     }
 }

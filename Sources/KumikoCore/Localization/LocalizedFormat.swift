@@ -155,14 +155,6 @@ struct LocalizedFormat: Equatable, Sendable {
         }
         return pieces
     }
-
-    /// How many arguments the format reads (the highest position it names).
-    var argumentCount: Int {
-        parts.reduce(0) { count, part in
-            if case .argument(let index, _) = part { return max(count, index + 1) }
-            return count
-        }
-    }
 }
 
 extension LocalizedArgument {

@@ -8,9 +8,7 @@ enum AcceptLanguage {
     static func preferredLocale(in header: String) -> Locale? {
         var best: (tag: String, weight: Double)?
         for part in header.prefix(1_000).split(separator: ",") {
-            // Trimmed by Swift alone: Foundation's `trimmingCharacters` hands back an NSString-backed string on
-            // Linux, which the standard library then refuses to hash ("No foreign strings on Linux").
-            let fields = part.split(separator: ";").map { String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+            let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = fields.first, !tag.isEmpty, tag != "*", tag.count <= 35,
                   tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { continue }
             var weight = 1.0

@@ -164,7 +164,7 @@ import Testing
         }
     }
 
-    @Test func aMalformedCatalogSaysWhereAndTheAppGoesOn() throws {
+    @MainActor @Test func aMalformedCatalogSaysWhereAndTheAppGoesOn() throws {
         do {
             _ = try StringCatalog(data: Data("{\n  \"strings\" : {\n    \"a\" : \n}".utf8), path: "Bad.xcstrings")
             Issue.record("a malformed catalog was read")
@@ -179,14 +179,13 @@ import Testing
             #expect("\(error)" == "C.xcstrings:1: \"a\" in ja: a stringUnit without a value")
         }
         // In a bundle: reported once, and every key shows as written.
-        let messages = DiagnosticsLog()
-        Diagnostics.setHandler { messages.append($0) }
-        defer { Diagnostics.setHandler(nil) }
         let app = try bundle(["Localizable.xcstrings": "{ not json", "ja.lproj/Localizable.strings": "\"A\" = \"エー\";"])
-        #expect(lookUp("Staff Directory", in: app, "ja_JP") == nil)
-        #expect(lookUp("A", in: app, "ja_JP") == "エー")
-        #expect(messages.lines.count == 1)
-        #expect(messages.lines.first?.contains("Localizable.xcstrings:1: not JSON") == true)
+        let messages = capturingDiagnostics {
+            #expect(lookUp("Staff Directory", in: app, "ja_JP") == nil)
+            #expect(lookUp("A", in: app, "ja_JP") == "エー")
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Localizable.xcstrings:1: not JSON") == true)
     }
 
     @Test func theProcessLocaleComesFromThePOSIXVariables() {
@@ -208,13 +207,5 @@ import Testing
         #expect(languages("ja_JP") == ["ja-JP", "ja"])
         #expect(languages("ar") == ["ar"])
     }
-}
-
-/// Diagnostics collected by a test's handler.
-private final class DiagnosticsLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] { lock.withLock { stored } }
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
 }
 
