@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "Kumiko",
+    // The language the apps' String Catalogs are written in (the Staff Directory's is translated into Japanese and
+    // Simplified Chinese).
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Kumiko", targets: ["Kumiko"]),
@@ -95,7 +98,7 @@ let package = Package(
             path: "Benchmarks/WebBench"
         ),
         // The staff directory of Apple's "Displaying data in lists", with 2,000 people: `swift run StaffDirectory`.
-        .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"]),
+        .executableTarget(name: "StaffDirectory", dependencies: ["Kumiko"], resources: [.process("Resources")]),
         // What several test targets share: the headless points platform (a real font's advances, iOS metrics, a
         // 1 pt grid), rendering a view on it, and frame probes.
         .target(name: "KumikoTestSupport", dependencies: ["Kumiko", "KumikoCore", "KumikoWeb"], path: "Tests/KumikoTestSupport"),

@@ -342,4 +342,33 @@ import Testing
         #expect(step.ok, "after q:\n\(step.screen)")
     }
 
+    /// With `LANG` set to Japanese or Simplified Chinese the directory speaks it: its title, its search field's
+    /// placeholder and the departments' names come from its String Catalog (Sources/StaffDirectory/Resources),
+    /// people's names stay as they are, and a search that finds nobody says so in the same language.
+    @Test(arguments: [
+        ("ja_JP.UTF-8", "社員名簿", "名前で検索", "営業部", "“zzz”に一致する結果", "選択されていません"),
+        ("zh_CN.UTF-8", "员工名录", "按姓名搜索", "销售部", "没有与“zzz”匹配", "未选择"),
+    ])
+    func theDirectoryInJapaneseAndChinese(lang: String, title: String, prompt: String, department: String,
+                                          noResults: String, noSelection: String) throws {
+        try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
+        let app = try #require(executable, "StaffDirectory is not built beside the tests")
+        let tmux = try Tmux(command: "\(Self.inLocale(lang, app)); echo E2E-DONE; sleep 30", columns: 120, rows: 30)
+        var step = tmux.waitFor { $0.contains("Juan Chavez") && $0.contains(noSelection) }
+        #expect(step.ok, "first frame:\n\(step.screen)")
+        #expect(step.screen.contains(title), "the title:\n\(step.screen)")
+        #expect(step.screen.contains(prompt), "the search field's placeholder:\n\(step.screen)")
+        #expect(step.screen.contains(department), "the first department:\n\(step.screen)")
+        #expect(!step.screen.contains("Staff Directory") && !step.screen.contains("Sales"), "nothing left in English:\n\(step.screen)")
+        try tmux.send("/", "z", "z", "z")
+        step = tmux.waitFor { $0.contains(noResults) }
+        #expect(step.ok, "searching \"zzz\":\n\(step.screen)")
+        // Escape ends the search; `q` then quits (sent apart, or the terminal reads Escape and q as Meta-q).
+        try tmux.send("Escape")
+        step = tmux.waitFor { $0.contains("Juan Chavez") }
+        #expect(step.ok, "after Escape:\n\(step.screen)")
+        try tmux.send("q")
+        step = tmux.waitFor { $0.contains("E2E-DONE") }
+        #expect(step.ok, "after q:\n\(step.screen)")
+    }
 }
