@@ -52,7 +52,8 @@ let package = Package(
             ]
         ),
         // The cell backend: rasterises display lists into a terminal cell buffer; headless ImageRenderer.
-        .target(name: "KumikoTerminal", dependencies: ["KumikoCore"]),
+        // Its resources: the key help's words in other languages (`Localizable.xcstrings`).
+        .target(name: "KumikoTerminal", dependencies: ["KumikoCore"], resources: [.process("Resources")]),
         // The browser backend: one graph per browser session, frames to the page over a WebSocket (`--web`).
         .target(
             name: "KumikoWeb",

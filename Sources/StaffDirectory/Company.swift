@@ -5,13 +5,13 @@ struct Company: Equatable, Sendable {
     /// The departments, each with its staff.
     var departments: [Department]
 
-    /// The departments with only the people whose name contains `query`, ignoring case and diacritics
-    /// ("helene" finds "Hélène"); departments left without anyone are dropped. An empty query keeps everyone.
+    /// The departments with only the people whose name contains `query` (``NameSearch``: case, diacritics and
+    /// kana ignored, "helene" finds "Hélène", "サクラ" finds "さくら"); departments left without anyone are
+    /// dropped. An empty query keeps everyone.
     func departments(matchingName query: String) -> [Department] {
-        let query = query.trimmingCharacters(in: .whitespaces)
-        guard !query.isEmpty else { return departments }
+        guard let search = NameSearch(query) else { return departments }
         return departments.compactMap { department in
-            let staff = department.staff.filter { $0.name.localizedStandardContains(query) }
+            let staff = department.staff.filter { search.matches($0.name) }
             return staff.isEmpty ? nil : Department(name: department.name, staff: staff)
         }
     }

@@ -32,13 +32,14 @@ struct StaffIndexList: View {
         }
     }
 
-    /// The people grouped by initial, the groups in alphabetical order ("#" last), each sorted by name.
+    /// The people grouped by initial, the groups in alphabetical order ("#" last), each sorted by name in the
+    /// user's locale (`.localizedStandard`: Japanese names by their kana order with `LANG=ja_JP.UTF-8`).
     static func sections(of people: [Person]) -> [(initial: String, people: [Person])] {
         let grouped = Dictionary(grouping: people) { initial(of: $0.name) }
         return grouped.keys.sorted { a, b in
             a == "#" ? false : b == "#" ? true : a < b
         }.map { key in
-            (key, grouped[key, default: []].sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
+            (key, grouped[key, default: []].sorted(using: KeyPathComparator(\.name, comparator: .localizedStandard)))
         }
     }
 

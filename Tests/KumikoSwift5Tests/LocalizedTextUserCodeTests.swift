@@ -45,6 +45,22 @@ private struct DirectoryHeader: View {
     }
 }
 
+private struct ResourceTitle: View {
+    let resource: LocalizedStringResource
+    var body: some View { Text(resource) }
+}
+
+private struct DatedTotal: View {
+    let date: Date
+    let total: Double
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(date, style: .date) \(date, style: .time)")
+            Text(total, format: .number)
+        }
+    }
+}
+
 @MainActor
 @Suite struct LocalizedTextUserCodeTests {
     @Test func textsShowTheCatalogsStringsWithTheirPlurals() {
@@ -71,6 +87,41 @@ private struct DirectoryHeader: View {
         #expect(String(localized: "Missing \(count)", bundle: directoryBundle) == "Missing 1")
         #expect(String(localized: "missing.key", defaultValue: "Fallback \(count)", bundle: directoryBundle) == "Fallback 1")
         #expect(String(localized: "directory.title", defaultValue: "Unused", bundle: directoryBundle) == "Staff Directory")
+    }
+
+    /// `LocalizedStringResource` (iOS 16): a key resolved where it is shown; `Text(resource)` in the environment's
+    /// locale, `String(localized:)` in the resource's own.
+    @Test func localizedStringResourcesResolveWhereTheyAreShown() {
+        let title = LocalizedStringResource("directory.title", bundle: .atURL(directoryBundle.bundleURL))
+        #expect(title.key == "directory.title")
+        let count = 2
+        let people = LocalizedStringResource("people.count \(count)", table: nil, bundle: .atURL(directoryBundle.bundleURL))
+        #expect(people.key == "people.count %lld")
+        #expect(String(localized: title) == "Staff Directory")
+        let japanese = LocalizedStringResource("people.count \(count)", locale: Locale(identifier: "ja_JP"),
+                                               bundle: .atURL(directoryBundle.bundleURL))
+        #expect(String(localized: japanese) == "2人")
+        let terminal = TestTerminal(columns: 30, rows: 3) {
+            ResourceTitle(resource: title).environment(\.locale, Locale(identifier: "ja_JP"))
+        }
+        #expect(lines(terminal.screen)[0] == "社員名簿")
+        let fallback = LocalizedStringResource("missing.key", defaultValue: "Nobody \(count)", bundle: .main)
+        #expect(String(localized: fallback) == "Nobody 2")
+    }
+
+    /// Dates and numbers in a text follow the environment's locale, as SwiftUI's do.
+    @Test func datesAndNumbersFollowTheEnvironmentsLocale() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let date = calendar.date(from: DateComponents(year: 2026, month: 6, day: 3, hour: 21, minute: 5))!
+        let terminal = TestTerminal(columns: 30, rows: 3) {
+            DatedTotal(date: date, total: 1234.5).environment(\.locale, Locale(identifier: "ja_JP"))
+        }
+        #expect(lines(terminal.screen).prefix(2) == ["2026年6月3日 21:05", "1,234.5"])
+        let german = TestTerminal(columns: 30, rows: 3) {
+            DatedTotal(date: date, total: 1234.5).environment(\.locale, Locale(identifier: "de_DE"))
+        }
+        #expect(lines(german.screen).prefix(2) == ["3. Juni 2026 21:05", "1.234,5"])
     }
 
     @Test func aKeyTheCatalogLacksShowsAsWritten() {

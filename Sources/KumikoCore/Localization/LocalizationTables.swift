@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 /// The app's translations: each bundle's tables (`Localizable`, or the `tableName` a view names) read once from its
-/// String Catalog (`Localizable.xcstrings`) and its classic `.lproj` tables (`ja.lproj/Localizable.strings`), and
-/// a key looked up in the language the locale prefers: the locale's own (`ja-JP`), its script (`zh-Hans` for
-/// `zh_CN`), its language (`ja`), then the catalog's source language, then the key as written, as SwiftUI shows it.
+/// String Catalog (`Localizable.xcstrings`) and its classic `.lproj` tables (`ja.lproj/Localizable.strings` and
+/// `.stringsdict`), and a key looked up in the language the locale prefers: the locale's own (`ja-JP`), its script
+/// (`zh-Hans` for `zh_CN`), its language (`ja`), then the catalog's source language, then the key as written, as
+/// SwiftUI shows it.
 ///
 /// A table that cannot be read is reported once with its path and line, and the app goes on without it.
 package enum LocalizationTables {
@@ -14,21 +15,25 @@ package enum LocalizationTables {
         var catalog: StringCatalog?
         /// The classic tables by language (the `.lproj` folder's name: `ja`, `zh-Hans`).
         var strings: [String: [String: String]] = [:]
+        /// The classic plural tables (`.stringsdict`) by language, which win over `.strings` for the same key.
+        var pluralStrings: [String: [String: StringCatalog.Value]] = [:]
 
-        var isEmpty: Bool { catalog == nil && strings.isEmpty }
+        var isEmpty: Bool { catalog == nil && strings.isEmpty && pluralStrings.isEmpty }
     }
 
     private static let tables = Mutex<[String: Table]>([:])
 
-    /// The device variations a catalog's `device` variations are chosen from, most wanted first (`other` when none
-    /// matches).
+    /// The device variations chosen where no platform says (`String(localized:)` outside a view): `other`.
     static let deviceVariants = ["other"]
 
     /// The translation of `key` with `arguments`, as pieces (literal text, where Markdown applies, and the
     /// arguments written in); nil when no table of the bundle has it in a language the locale accepts (the key is
     /// then shown as written).
+    ///
+    /// `device` lists the catalog's device variations to choose from, most wanted first (the platform's
+    /// ``Platform/deviceVariants``); `other` is taken when none of them is there.
     static func pieces(of key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: @autoclosure () -> Locale,
-                       device: [String] = deviceVariants) -> [LocalizedStringKey.Piece]? {
+                       device: @autoclosure () -> [String] = deviceVariants) -> [LocalizedStringKey.Piece]? {
         // Most views name no bundle, and an app without translations has no tables: that is decided once, so that
         // such an app's texts cost no lookups.
         guard bundle != nil || appHasTables else { return nil }
@@ -38,6 +43,7 @@ package enum LocalizationTables {
         let keyString = key.key
         let arguments = key.arguments
         let locale = locale()
+        let device = device()
         for table in tables {
             if let pieces = lookup(keyString, arguments: arguments, in: table, locale: locale, device: device) {
                 return pieces
@@ -47,7 +53,7 @@ package enum LocalizationTables {
     }
 
     /// The translation of a plain key as a string (arguments written in): for `String(localized:)` and titles.
-    static func string(_ key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: Locale) -> String {
+    package static func string(_ key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: Locale) -> String {
         let pieces = pieces(of: key, table: table, bundle: bundle, locale: locale) ?? key.pieces
         return pieces.map(\.string).joined()
     }
@@ -58,25 +64,28 @@ package enum LocalizationTables {
         if let catalog = table.catalog, let values = catalog.strings[key] {
             for language in preferred + [catalog.sourceLanguage] {
                 guard let (found, value) = match(language, in: values) else { continue }
-                return render(value, arguments: arguments, language: found, device: device, substitutions: [:])
+                return render(value, arguments: arguments, language: found, locale: locale, device: device)
             }
         }
         for language in preferred {
+            if let (found, values) = match(language, in: table.pluralStrings), let value = values[key] {
+                return render(value, arguments: arguments, language: found, locale: locale, device: device)
+            }
             guard let (_, strings) = match(language, in: table.strings), let format = strings[key] else { continue }
-            return pieces(format: format, arguments: arguments)
+            return pieces(format: format, arguments: arguments, locale: locale)
         }
         return nil
     }
 
     /// A value's pieces: the string its plural or device variation chooses, its substitutions written in.
     private static func render(_ value: StringCatalog.Value, arguments: [LocalizedArgument], language: String,
-                               device: [String], substitutions: [String: StringCatalog.Substitution])
+                               locale: Locale, device: [String])
         -> [LocalizedStringKey.Piece]? {
         guard let format = choose(value, arguments: arguments, language: language, device: device) else { return nil }
-        var named = substitutions
-        if case .substituted(_, let own) = value { named.merge(own) { _, new in new } }
+        var named: [String: StringCatalog.Substitution] = [:]
+        if case .substituted(_, let own) = value { named = own }
         let parsed = LocalizedFormat(format)
-        return parsed.pieces(with: arguments) { name in
+        return parsed.pieces(with: arguments, locale: locale) { name in
             guard let substitution = named[name] else { return nil }
             let index = substitution.argument - 1
             guard arguments.indices.contains(index) else { return nil }
@@ -84,7 +93,7 @@ package enum LocalizationTables {
             guard let chosen = choose(substitution.value, arguments: [argument], language: language, device: device) else { return nil }
             // `%arg` stands for the substitution's argument, written with its format specifier.
             let text = chosen.replacingOccurrences(of: "%arg", with: "%1$" + substitution.formatSpecifier)
-            return LocalizedFormat(text).pieces(with: [argument])
+            return LocalizedFormat(text).pieces(with: [argument], locale: locale)
         }
     }
 
@@ -111,9 +120,9 @@ package enum LocalizationTables {
 
     /// A classic table's format with its arguments written in (a format is used as a format only when the key had
     /// arguments, as Foundation's lookup does).
-    private static func pieces(format: String, arguments: [LocalizedArgument]) -> [LocalizedStringKey.Piece] {
+    private static func pieces(format: String, arguments: [LocalizedArgument], locale: Locale) -> [LocalizedStringKey.Piece] {
         guard !arguments.isEmpty else { return [LocalizedStringKey.Piece(string: format, isLiteral: true)] }
-        return LocalizedFormat(format).pieces(with: arguments)
+        return LocalizedFormat(format).pieces(with: arguments, locale: locale)
     }
 
     /// The entry of `values` for `language`, its key matched without regard to case or `-`/`_`.
@@ -169,12 +178,21 @@ package enum LocalizationTables {
         }
         for folder in (try? fileManager.contentsOfDirectory(atPath: path)) ?? [] where folder.hasSuffix(".lproj") {
             let language = String(folder.dropLast(".lproj".count))
-            let stringsPath = ((path as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(name + ".strings")
-            guard fileManager.fileExists(atPath: stringsPath) else { continue }
-            do {
-                table.strings[language == "Base" ? "en" : language] = try StringsFile.read(contentsOf: stringsPath)
-            } catch {
-                Diagnostics.warnOnce("strings:\(stringsPath)", "a strings table cannot be read: \(error); its keys are shown as written")
+            let tableLanguage = language == "Base" ? "en" : language
+            let base = ((path as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(name)
+            if fileManager.fileExists(atPath: base + ".strings") {
+                do {
+                    table.strings[tableLanguage] = try StringsFile.read(contentsOf: base + ".strings")
+                } catch {
+                    Diagnostics.warnOnce("strings:\(base).strings", "a strings table cannot be read: \(error); its keys are shown as written")
+                }
+            }
+            if fileManager.fileExists(atPath: base + ".stringsdict") {
+                do {
+                    table.pluralStrings[tableLanguage] = try StringsDictFile.read(contentsOf: base + ".stringsdict")
+                } catch {
+                    Diagnostics.warnOnce("stringsdict:\(base).stringsdict", "a plural table cannot be read: \(error); its keys are shown as written")
+                }
             }
         }
         return table

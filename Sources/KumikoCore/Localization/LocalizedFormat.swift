@@ -22,22 +22,23 @@ enum LocalizedArgument: Equatable, Sendable {
         }
     }
 
-    /// The argument written with a conversion (`lld`, `.1f`, `@`), as `String(format:)` would for its kind.
-    func formatted(with conversion: String) -> String {
+    /// The argument written with a conversion (`lld`, `.1f`, `@`), as `String(format:locale:)` would for its kind
+    /// in `locale`.
+    func formatted(with conversion: String, locale: Locale?) -> String {
         guard let last = conversion.last, last != "@" else { return plainText }
         let spec = "%" + conversion
         switch self {
         case .text(let string, _): return string
         case .integer(let value):
-            if "fFeEgGaA".contains(last) { return String(format: spec, Double(value)) }
-            return String(format: "%" + Self.integerSpec(conversion), value)
+            if "fFeEgGaA".contains(last) { return String(format: spec, locale: locale, Double(value)) }
+            return String(format: "%" + Self.integerSpec(conversion), locale: locale, value)
         case .unsigned(let value):
-            if "fFeEgGaA".contains(last) { return String(format: spec, Double(value)) }
-            return String(format: "%" + Self.integerSpec(conversion), value)
+            if "fFeEgGaA".contains(last) { return String(format: spec, locale: locale, Double(value)) }
+            return String(format: "%" + Self.integerSpec(conversion), locale: locale, value)
         case .floating(let value):
-            if "dDiuUxXoOcC".contains(last) { return String(format: "%" + Self.integerSpec(conversion), Int64(value.clampedToInt64)) }
+            if "dDiuUxXoOcC".contains(last) { return String(format: "%" + Self.integerSpec(conversion), locale: locale, Int64(value.clampedToInt64)) }
             // `%lf` is `%f` (the `l` is ignored for a double), as printf reads it.
-            return String(format: spec.replacingOccurrences(of: "l", with: ""), value)
+            return String(format: spec.replacingOccurrences(of: "l", with: ""), locale: locale, value)
         }
     }
 
@@ -95,6 +96,8 @@ struct LocalizedFormat: Equatable, Sendable {
             if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.substitution(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])))
+                // A substitution stands at an argument's place: the specifiers after it take the next ones.
+                next += 1
                 scalars = rest[rest.index(after: end)...]
                 continue
             }
@@ -133,8 +136,9 @@ struct LocalizedFormat: Equatable, Sendable {
 
     /// The pieces of the formatted string: literal text (where Markdown applies) and the arguments written in,
     /// each with the image it stands for, if any. An argument missing from `arguments` is written as nothing, and
-    /// a substitution by `substitute` (nothing when it returns nil).
-    func pieces(with arguments: [LocalizedArgument],
+    /// a substitution by `substitute` (nothing when it returns nil). Numbers are written as `locale` writes them
+    /// (its decimal separator: "1,5" in German).
+    func pieces(with arguments: [LocalizedArgument], locale: Locale?,
                 substitute: (String) -> [LocalizedStringKey.Piece]? = { _ in nil }) -> [LocalizedStringKey.Piece] {
         var pieces: [LocalizedStringKey.Piece] = []
         for part in parts {
@@ -147,7 +151,7 @@ struct LocalizedFormat: Equatable, Sendable {
                 if case .text(_, let image?) = argument {
                     pieces.append(LocalizedStringKey.Piece(string: "", isLiteral: false, image: image))
                 } else {
-                    pieces.append(LocalizedStringKey.Piece(string: argument.formatted(with: conversion), isLiteral: false))
+                    pieces.append(LocalizedStringKey.Piece(string: argument.formatted(with: conversion, locale: locale), isLiteral: false))
                 }
             case .substitution(let name):
                 pieces += substitute(name) ?? []

@@ -20,6 +20,7 @@ package struct Platform: @unchecked Sendable {
         var symbols: any SymbolImages
         var activatesOnRelease = false
         var drawsAnimations = false
+        var deviceVariants = ["iphone"]
 
         init(name: String, metrics: PlatformMetrics, text: any TextMeasuring, grid: DeviceGrid, styles: PlatformStyles,
              symbols: any SymbolImages) {
@@ -35,6 +36,7 @@ package struct Platform: @unchecked Sendable {
             let copy = Storage(name: name, metrics: metrics, text: text, grid: grid, styles: styles, symbols: symbols)
             copy.activatesOnRelease = activatesOnRelease
             copy.drawsAnimations = drawsAnimations
+            copy.deviceVariants = deviceVariants
             return copy
         }
     }
@@ -92,6 +94,15 @@ package struct Platform: @unchecked Sendable {
     package var drawsAnimations: Bool {
         get { storage.drawsAnimations }
         set { change { $0.drawsAnimations = newValue } }
+    }
+
+    /// The device variations of a String Catalog this platform shows, most wanted first (Xcode's names: `iphone`,
+    /// `ipad`, `mac`, `applewatch`, `appletv`, `applevision`; `other` is always the last resort). The points and web
+    /// platforms have the iPhone's look and take `iphone`; a terminal, driven by a keyboard on a computer, takes
+    /// `mac`.
+    package var deviceVariants: [String] {
+        get { storage.deviceVariants }
+        set { change { $0.deviceVariants = newValue } }
     }
 
     /// Creates a platform.

@@ -9,10 +9,15 @@ extension Platform {
     package static let terminalCellSize = CGSize(width: 8, height: 16)
 
     /// The terminal platform.
-    package static let terminal = Platform(
-        name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
-        styles: .terminal, symbols: TerminalSymbols()
-    )
+    package static let terminal: Platform = {
+        var platform = Platform(
+            name: "terminal", metrics: .terminal, text: TerminalTextMeasurer(), grid: DeviceGrid(unit: terminalCellSize),
+            styles: .terminal, symbols: TerminalSymbols()
+        )
+        // A String Catalog's `mac` variation: a terminal is a computer's, driven by its keyboard.
+        platform.deviceVariants = ["mac"]
+        return platform
+    }()
 }
 
 /// Text in a terminal: each grapheme cluster takes its East Asian Width in cells, whatever the font (a terminal

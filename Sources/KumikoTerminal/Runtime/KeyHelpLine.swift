@@ -5,6 +5,8 @@ import KumikoCore
 struct KeyHelpLine {
     /// What to show, in order.
     let entries: [KeyHelp]
+    /// The actions' words in the app's language.
+    let words: (String) -> String
 
     /// The grey of the actions.
     private static let dim = ResolvedColor(red: 0.557, green: 0.557, blue: 0.576)
@@ -15,7 +17,7 @@ struct KeyHelpLine {
         for (index, entry) in entries.enumerated() {
             if index > 0 { column += 2 }
             column = write(entry.terminalNotation, at: column, row: row, color: nil, into: &buffer)
-            column = write(" " + entry.action, at: column, row: row, color: Self.dim, into: &buffer)
+            column = write(" " + words(entry.action), at: column, row: row, color: Self.dim, into: &buffer)
         }
     }
 

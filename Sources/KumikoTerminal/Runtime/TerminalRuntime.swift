@@ -17,6 +17,8 @@ final class TerminalRuntime {
     private(set) var rows: Int
     /// Whether the last line shows the key help.
     var showsKeyHelp = true
+    /// The key help's words in the app's language.
+    private let keyHelpWords = KeyHelpWords()
     /// The latest frame.
     private(set) var screen: CellBuffer
     /// Whether a frame must be drawn even if the graph has nothing pending (a resize, the first frame).
@@ -120,7 +122,7 @@ final class TerminalRuntime {
         let helpRows = showsKeyHelp && rows >= 2 ? 1 : 0
         var frame = renderer.render(graph, columns: columns, rows: rows - helpRows, screenRows: rows)
         if helpRows > 0 {
-            KeyHelpLine(entries: graph.keyHelp + globalHelp).draw(into: &frame, row: rows - 1)
+            KeyHelpLine(entries: graph.keyHelp + globalHelp, words: keyHelpWords.callAsFunction).draw(into: &frame, row: rows - 1)
         }
         screen = frame
         return frame

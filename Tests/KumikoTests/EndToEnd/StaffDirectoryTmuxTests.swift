@@ -344,13 +344,14 @@ import Testing
 
     /// With `LANG` set to Japanese or Simplified Chinese the directory speaks it: its title, its search field's
     /// placeholder and the departments' names come from its String Catalog (Sources/StaffDirectory/Resources),
-    /// people's names stay as they are, and a search that finds nobody says so in the same language.
+    /// people's names stay as they are, and a search that finds nobody says so in the same language. The key help
+    /// at the bottom comes from Kumiko's own catalog ("↑↓ 移動 … q 終了").
     @Test(arguments: [
-        ("ja_JP.UTF-8", "社員名簿", "名前で検索", "営業部", "“zzz”に一致する結果", "選択されていません"),
-        ("zh_CN.UTF-8", "员工名录", "按姓名搜索", "销售部", "没有与“zzz”匹配", "未选择"),
+        ("ja_JP.UTF-8", "社員名簿", "名前で検索", "営業部", "“zzz”に一致する結果", "選択されていません", "q 終了"),
+        ("zh_CN.UTF-8", "员工名录", "按姓名搜索", "销售部", "没有与“zzz”匹配", "未选择", "q 退出"),
     ])
     func theDirectoryInJapaneseAndChinese(lang: String, title: String, prompt: String, department: String,
-                                          noResults: String, noSelection: String) throws {
+                                          noResults: String, noSelection: String, quit: String) throws {
         try #require(tmuxInstalled, "tmux is needed (.ci/run installs it)")
         let app = try #require(executable, "StaffDirectory is not built beside the tests")
         let tmux = try Tmux(command: "\(Self.inLocale(lang, app)); echo E2E-DONE; sleep 30", columns: 120, rows: 30)
@@ -359,7 +360,9 @@ import Testing
         #expect(step.screen.contains(title), "the title:\n\(step.screen)")
         #expect(step.screen.contains(prompt), "the search field's placeholder:\n\(step.screen)")
         #expect(step.screen.contains(department), "the first department:\n\(step.screen)")
+        #expect(step.screen.contains(quit), "the key help:\n\(step.screen)")
         #expect(!step.screen.contains("Staff Directory") && !step.screen.contains("Sales"), "nothing left in English:\n\(step.screen)")
+        #expect(!step.screen.contains(" quit"), "the key help left in English:\n\(step.screen)")
         try tmux.send("/", "z", "z", "z")
         step = tmux.waitFor { $0.contains(noResults) }
         #expect(step.ok, "searching \"zzz\":\n\(step.screen)")

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func literalPartsAreMarkedForMarkdownAndArgumentsAreNot() {
-        let pieces = LocalizedFormat("*now* %@").pieces(with: [.text("*x*")])
+        let pieces = LocalizedFormat("*now* %@").pieces(with: [.text("*x*")], locale: nil)
         #expect(pieces.map(\.isLiteral) == [true, false])
         let runs = LocalizedStringKey.runs(of: pieces)
         // The translation's own emphasis applies; the argument's asterisks are its characters.
@@ -56,6 +56,6 @@ import Testing
     }
 
     private func text(_ format: LocalizedFormat, _ arguments: [LocalizedArgument]) -> String {
-        format.pieces(with: arguments).map(\.string).joined()
+        format.pieces(with: arguments, locale: nil).map(\.string).joined()
     }
 }

@@ -103,7 +103,9 @@ import Testing
         #expect([1, 2].map { people($0, "en_US") } == ["1 person", "2 people"])
         #expect([1, 2].map { people($0, "ja_JP") } == ["1人", "2人"])
         #expect([1, 3, 5, 21].map { people($0, "ru_RU") } == ["1 человек", "3 человека", "5 человек", "21 человек"])
-        #expect([0, 1, 2, 3, 11, 100].map { people($0, "ar_EG") } == ["لا أحد", "شخص واحد", "شخصان", "3 أشخاص", "11 شخصًا", "100 شخص"])
+        // Egypt writes its numbers in Arabic-Indic digits (CLDR's default numbering system for ar-EG is `arab`), as
+        // `String(format:locale:)` does; Arabic elsewhere may use Latin digits.
+        #expect([0, 1, 2, 3, 11, 100].map { people($0, "ar_EG") } == ["لا أحد", "شخص واحد", "شخصان", "٣ أشخاص", "١١ شخصًا", "١٠٠ شخص"])
         // A language the catalog lacks falls back to the source language's plural.
         #expect(people(1, "fr_FR") == "1 person")
     }
@@ -207,5 +209,60 @@ import Testing
         #expect(languages("ja_JP") == ["ja-JP", "ja"])
         #expect(languages("ar") == ["ar"])
     }
-}
 
+    /// A classic `.stringsdict` (Apple's "Localizing strings that contain plurals"): a format naming variables,
+    /// each variable's strings by CLDR plural category, chosen by the argument it stands at.
+    static let stringsDict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \(pluralEntry("%lld files in %@", format: "%#@files@ in %@", variable: "files",
+                  ["one": "%lld plik", "few": "%lld pliki", "many": "%lld plików", "other": "%lld pliku"]))
+    \(pluralEntry("%@ has %lld unread", format: "%@ ma %#@unread@", variable: "unread",
+                  ["one": "%lld nieprzeczytaną", "other": "%lld nieprzeczytanych"]))
+    </dict>
+    </plist>
+    """
+
+    /// A stringsdict entry: `key`'s format, and its one variable's strings by plural category.
+    private static func pluralEntry(_ key: String, format: String, variable: String, _ cases: [String: String]) -> String {
+        let strings = cases.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+        return """
+        <key>\(key)</key>
+        <dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+            <key>\(variable)</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                \(strings)
+            </dict>
+        </dict>
+        """
+    }
+
+    @Test func aStringsDictChoosesItsPluralByTheArgumentsCategory() throws {
+        let app = try bundle([
+            "pl.lproj/Localizable.stringsdict": Self.stringsDict,
+            "pl.lproj/Localizable.strings": #""%lld files in %@" = "not this one";"#,
+        ])
+        // Polish (CLDR): 1 one; 2–4, 22–24 few; 5–21, 25 many; a fraction other.
+        #expect(lookUp("\(1) files in \("Documents")", in: app, "pl_PL") == "1 plik in Documents")
+        #expect(lookUp("\(3) files in \("Documents")", in: app, "pl_PL") == "3 pliki in Documents")
+        #expect(lookUp("\(22) files in \("Documents")", in: app, "pl_PL") == "22 pliki in Documents")
+        #expect(lookUp("\(12) files in \("Documents")", in: app, "pl_PL") == "12 plików in Documents")
+        // The variable after an argument stands for the second argument.
+        #expect(lookUp("\("Ola") has \(1) unread", in: app, "pl_PL") == "Ola ma 1 nieprzeczytaną")
+        #expect(lookUp("\("Ola") has \(7) unread", in: app, "pl_PL") == "Ola ma 7 nieprzeczytanych")
+    }
+
+    @MainActor @Test func aMalformedStringsDictIsReportedAndTheKeyShows() throws {
+        let app = try bundle(["ja.lproj/Localizable.stringsdict": "<plist><dict><key>a</key><string>b</string>"])
+        let diagnostics = capturingDiagnostics {
+            #expect(lookUp("a", in: app, "ja_JP") == nil)
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("Localizable.stringsdict") == true)
+    }
+}

@@ -90,4 +90,20 @@ import Testing
         #expect(company.departments(matchingName: "no such name").isEmpty)
         #expect(company.departments(matchingName: " ") == company.departments)
     }
+
+    /// A Japanese reader types a name in either kana script: "サクラ" (katakana) finds the given name "さくら"
+    /// (hiragana), and the other way round; a Latin query is compared as before, width ignored too.
+    @Test func searchTakesHiraganaAndKatakanaAsTheSameKana() throws {
+        let sakura = everyone.filter { $0.name.hasSuffix(" さくら") }
+        try #require(!sakura.isEmpty)
+        let found = company.departments(matchingName: "サクラ").flatMap(\.staff)
+        #expect(Set(found.map(\.id)) == Set(sakura.map(\.id)))
+        #expect(Set(company.departments(matchingName: "さくら").flatMap(\.staff).map(\.id)) == Set(sakura.map(\.id)))
+        // Half-width katakana is the same kana again.
+        #expect(Set(company.departments(matchingName: "ｻｸﾗ").flatMap(\.staff).map(\.id)) == Set(sakura.map(\.id)))
+        #expect(NameSearch("ｊｏｓｅ")?.matches("José García") == true)
+        #expect(NameSearch("ひかり")?.matches("佐藤 ヒカリ") == true)
+        #expect(NameSearch("ひかり")?.matches("佐藤 ひかる") == false)
+        #expect(NameSearch.katakana("ゝさくら、ゔ") == "ヽサクラ、ヴ")
+    }
 }

@@ -81,7 +81,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             let conversion = String(specifier.drop { $0 == "%" })
             let argument = LocalizedArgument.number(value) ?? .text(String(describing: value))
-            pieces.append(Piece(string: String(format: specifier, value), isLiteral: false, argument: argument,
+            pieces.append(Piece(string: String(format: specifier, locale: Text.currentLocale, value), isLiteral: false, argument: argument,
                                 conversion: conversion))
         }
         /// Appends a text's characters and inline images (without its styling; `%@` in the key).
@@ -99,15 +99,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
         /// Appends a date in a style (`%@` in the key).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            appendText(style.format(date))
+            appendText(style.format(date, locale: Text.currentLocale))
         }
         /// Appends a value formatted by a formatter (`%@` in the key).
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
             appendText(formatter.string(for: subject as AnyObject) ?? "")
         }
-        /// Appends a value formatted by a format style (`%@` in the key).
+        /// Appends a value formatted by a format style in the text's locale (`%@` in the key).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendText(format.format(input))
+            appendText(format.locale(Text.currentLocale).format(input))
         }
 
         private mutating func appendText(_ string: String) {
@@ -167,34 +167,39 @@ extension Text {
         /// A timer ("2:05:00").
         public static let timer = DateStyle(kind: 4)
 
-        /// The date shown in this style, in the POSIX locale and the current time zone.
-        func format(_ date: Date, now: Date = Date()) -> String {
+        /// The date shown in this style in `locale` and the current time zone, as Foundation formats it there:
+        /// `.date` is the long date ("June 3, 2026", "2026年6月3日"), `.time` the short time ("9:05 PM", "21:05"),
+        /// `.relative` the time to or from `now` in at most two abbreviated units ("1 hr, 5 min", "1時間 5分"),
+        /// `.offset` its largest unit with a sign ("+2 hours"), `.timer` hours, minutes and seconds ("2:05").
+        func format(_ date: Date, now: Date = Date(), locale: Locale = ProcessLocale.current) -> String {
             switch kind {
-            case 0, 1:
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.dateFormat = kind == 0 ? "MMMM d, yyyy" : "h:mm a"
-                return formatter.string(from: date)
+            case 0:
+                return Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: .current).format(date)
+            case 1:
+                return Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: .current).format(date)
             default:
                 let seconds = date.timeIntervalSince(now).clampedInt()
-                let magnitude = abs(seconds)
-                let hours = magnitude / 3600, minutes = magnitude % 3600 / 60, rest = magnitude % 60
+                let magnitude = seconds.magnitude > UInt(Int.max) ? Int.max : abs(seconds)
                 switch kind {
                 case 2:
-                    if hours > 0 { return "\(hours) hr, \(minutes) min" }
-                    if minutes > 0 { return "\(minutes) min, \(rest) sec" }
-                    return "\(rest) sec"
+                    return Self.units(magnitude, width: .abbreviated, count: 2, locale: locale)
                 case 3:
-                    let sign = seconds < 0 ? "-" : "+"
-                    if hours > 0 { return "\(sign)\(hours) hour\(hours == 1 ? "" : "s")" }
-                    if minutes > 0 { return "\(sign)\(minutes) minute\(minutes == 1 ? "" : "s")" }
-                    return "\(sign)\(rest) second\(rest == 1 ? "" : "s")"
+                    return (seconds < 0 ? "-" : "+") + Self.units(magnitude, width: .wide, count: 1, locale: locale)
                 default:
+                    let hours = magnitude / 3600, minutes = magnitude % 3600 / 60, rest = magnitude % 60
                     return hours > 0
                         ? String(format: "%d:%02d:%02d", hours, minutes, rest)
                         : String(format: "%d:%02d", minutes, rest)
                 }
             }
+        }
+
+        /// `seconds` in hours, minutes and seconds, at most `count` units, the smallest cut rather than rounded.
+        private static func units(_ seconds: Int, width: Duration.UnitsFormatStyle.UnitWidth, count: Int, locale: Locale) -> String {
+            Duration.seconds(seconds).formatted(
+                .units(allowed: [.hours, .minutes, .seconds], width: width, maximumUnitCount: count,
+                       fractionalPart: .hide(rounded: .towardZero)).locale(locale)
+            )
         }
     }
 }

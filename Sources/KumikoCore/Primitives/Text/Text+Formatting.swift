@@ -5,7 +5,9 @@ extension Text {
     /// .currency(code: "USD"))`, `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.day().month())`,
     /// `Text(names, format: .list(type: .and))`.
     ///
-    /// The style formats in its own locale (Foundation's styles default to the current one, `LANG` on Linux).
+    /// The style formats in the text's locale, as SwiftUI's does: the `environment(\.locale, …)` above the view, a
+    /// browser session's `Accept-Language`, else the process's (`LANG`; Foundation's own `Locale.current` is
+    /// `en_001` on Linux whatever `LANG` says, so a bare `formatted()` does not follow it).
     /// swift-corelibs-foundation has the number, currency, percent, date, date interval, relative date, list
     /// and `Duration` styles; it has no `Measurement` format style (use `MeasurementFormatter` with
     /// `Text(_:formatter:)`).
@@ -14,7 +16,7 @@ extension Text {
     ///   - input: The value to format.
     ///   - format: A format style whose output is a string.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: format.locale(Self.currentLocale).format(input))
     }
 
     /// Displays a reference-convertible value (a `Date`, a `URL`, a `Measurement`…) formatted by a formatter, as

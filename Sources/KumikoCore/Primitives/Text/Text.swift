@@ -54,7 +54,13 @@ public struct Text: Equatable {
     /// literal parts may use Markdown emphasis (`**bold**`, `*italic*`, code in backticks, `~~strike~~`);
     /// interpolated values are shown as is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: Self.currentLocale) {
+        self.init(key, tableName: tableName, bundle: bundle, locale: nil)
+    }
+
+    /// Displays a key's translation in `locale`, or in the text's locale (``currentLocale``) when nil.
+    init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle?, locale: Locale?) {
+        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: locale ?? Self.currentLocale,
+                                                  device: Self.currentDeviceVariants) {
             runs = LocalizedStringKey.runs(of: pieces)
         } else {
             runs = key.runs
@@ -69,14 +75,24 @@ public struct Text: Equatable {
         return locale ?? ProcessLocale.current
     }
 
-    /// Displays a date in a style relative to now (`.date`, `.time`, `.relative`, …).
-    public init(_ date: Date, style: DateStyle) {
-        runs = [Run(string: style.format(date))]
+    /// The device variations a key's translation is chosen from: those of the platform the text is shown on (a
+    /// terminal's `mac`, the browser's `iphone`), ``Platform/points``'s outside a view's body.
+    static var currentDeviceVariants: [String] {
+        var variants = Platform.points.deviceVariants
+        DependencyTracking.withCurrent { node in variants = node.environment.platform.deviceVariants }
+        return variants
     }
 
-    /// Displays a date range.
+    /// Displays a date in a style relative to now (`.date`, `.time`, `.relative`, …), in the text's locale
+    /// (``currentLocale``).
+    public init(_ date: Date, style: DateStyle) {
+        runs = [Run(string: style.format(date, locale: Self.currentLocale))]
+    }
+
+    /// Displays a date range, each end a long date in the text's locale.
     public init(_ dates: ClosedRange<Date>) {
-        runs = [Run(string: "\(DateStyle.date.format(dates.lowerBound)) – \(DateStyle.date.format(dates.upperBound))")]
+        let locale = Self.currentLocale
+        runs = [Run(string: "\(DateStyle.date.format(dates.lowerBound, locale: locale)) – \(DateStyle.date.format(dates.upperBound, locale: locale))")]
     }
 
     /// Displays an image inline, as its platform draws images in text (`SymbolImages.inlineText(forSymbol:)`).
