@@ -50,9 +50,20 @@ class LayoutElement {
     }
 
     /// Places the element at `frame` (global coordinates) and then its children.
+    ///
+    /// Placed by a container in a right-to-left environment, the frame is mirrored within the container's: a
+    /// subview placed at `x` with width `w` in a container of width `W` is placed at `W - x - w`, SwiftUI's "flips
+    /// the x position of each view within its parent". Every container's placement goes through here, so stacks,
+    /// frames, padding, overlays, lists and custom layouts all mirror alike, and mirrored placements nest into a
+    /// mirror image of the whole subtree; the elements' frames (drawing, hit-testing, focus) are the mirrored ones.
     final func place(in frame: CGRect, proposal: ProposedViewSize) {
-        let frame = frame.sanitized, proposal = proposal.sanitized
+        var frame = frame.sanitized
+        let proposal = proposal.sanitized
         let generation = layoutGeneration
+        let placing = Self.placing.flatMap { $0.pass === pass ? $0 : nil }
+        if let placing, placing.placesRightToLeft {
+            frame.origin.x = placing.frame.minX + placing.frame.maxX - frame.maxX
+        }
         // A row that kept its sizes and is placed where it was, as it was, keeps its placement too: every
         // element under it is where it was.
         // Placed elsewhere at the same size (its list scrolled), by a distance on the device's grid, it moves its
@@ -63,7 +74,7 @@ class LayoutElement {
         let keepsPlacement = keepsLayout && (offset == .zero || isOnGrid(offset))
         placedGeneration = generation
         placementKeptIn = keepsPlacement ? generation : -1
-        if let placing = Self.placing, placing.pass === pass, container !== placing { containerReference = placing.reference }
+        if let placing, container !== placing { containerReference = placing.reference }
         if keepsPlacement, !checksKeptLayouts {
             // Moved by nothing, it still marks the elements under it placed in this pass.
             movePlacement(by: offset)
@@ -84,6 +95,13 @@ class LayoutElement {
 
     /// The element being placed now (whose ``placeContent(in:proposal:)`` is running), if any.
     private static var placing: LayoutElement?
+
+    /// Whether the element's environment is right to left: it mirrors the placement of its subviews
+    /// (``place(in:proposal:)``). Looked up once per environment the element's node is given (and then once per pass).
+    final var placesRightToLeft: Bool {
+        direction.value(for: environment, in: layoutGeneration) { $0.isRightToLeft }
+    }
+    private var direction = EnvironmentCached<Bool>()
     /// The element whose placement last placed this one (nil for one placed by its graph: the root, a
     /// presentation, and once it is freed), of the same graph.
     private var container: LayoutElement? { containerReference?.element }

@@ -50,6 +50,14 @@ final class LayoutHostElement: LayoutElement {
         }
     }
 
+    /// The subviews as the layout is handed them: with the container's layout direction.
+    private var laidOutSubviews: LayoutSubviews {
+        guard placesRightToLeft else { return subviews }
+        var directed = subviews
+        directed.layoutDirection = .rightToLeft
+        return directed
+    }
+
     /// The layout pass in which the subviews last changed (a layout kept from before it no longer holds).
     private var subviewsChangedAt = -1
 
@@ -88,7 +96,7 @@ final class LayoutHostElement: LayoutElement {
         func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
             var cache = typedCache(for: layout)
             defer { self.cache = cache }
-            return layout.spacing(subviews: subviews, cache: &cache)
+            return layout.spacing(subviews: laidOutSubviews, cache: &cache)
         }
         return spacing(layout)
     }
@@ -97,7 +105,7 @@ final class LayoutHostElement: LayoutElement {
         func size<L: Layout>(_ layout: L) -> CGSize {
             var cache = typedCache(for: layout)
             defer { self.cache = cache }
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            return layout.sizeThatFits(proposal: proposal, subviews: laidOutSubviews, cache: &cache)
         }
         return size(layout)
     }
@@ -107,7 +115,7 @@ final class LayoutHostElement: LayoutElement {
             var cache = typedCache(for: layout)
             defer { self.cache = cache }
             PlacementSession.perform(subviews.elements, in: frame) {
-                layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+                layout.placeSubviews(in: frame, proposal: proposal, subviews: laidOutSubviews, cache: &cache)
             }
         }
         place(layout)
@@ -120,10 +128,10 @@ final class LayoutHostElement: LayoutElement {
             let bounds = CGRect(origin: .zero, size: size)
             if key.axis == .horizontal {
                 return layout.explicitAlignment(
-                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: laidOutSubviews, cache: &cache)
             }
             return layout.explicitAlignment(
-                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: laidOutSubviews, cache: &cache)
         }
         return explicit(layout)
     }
@@ -161,7 +169,7 @@ final class LayoutHostElement: LayoutElement {
         // Unwrap first: when `L.Cache` is `Any` (AnyLayout), `Optional<Any>.none as? Any` succeeds and would hand
         // a nil box to the layout instead of making its cache.
         if let cache, let typed = cache as? L.Cache { return typed }
-        let made = layout.makeCache(subviews: subviews)
+        let made = layout.makeCache(subviews: laidOutSubviews)
         cache = made
         return made
     }
@@ -169,7 +177,7 @@ final class LayoutHostElement: LayoutElement {
     private func updateCache() {
         func update<L: Layout>(_ layout: L) {
             var typed = typedCache(for: layout)
-            layout.updateCache(&typed, subviews: subviews)
+            layout.updateCache(&typed, subviews: laidOutSubviews)
             cache = typed
         }
         update(layout)

@@ -7,14 +7,22 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     public var startIndex: Int { 0 }
     /// The past-the-end index.
     public var endIndex: Int { elements.count }
-    /// The layout direction (Kumiko lays out left to right).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction inherited by the container view, as SwiftUI's `layoutDirection`.
+    ///
+    /// Most layouts need not read it: in a right-to-left environment the container's placements are mirrored within
+    /// its bounds (each subview placed at `x` of width `w` in bounds of width `W` ends up at `W - x - w`), as SwiftUI
+    /// "horizontally flips the x position of each view within its parent".
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index], index: index) }
 
     /// The subviews in a range.
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(elements: Array(elements[bounds])) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        var slice = LayoutSubviews(elements: Array(elements[bounds]))
+        slice.layoutDirection = layoutDirection
+        return slice
+    }
 
     /// Whether both hold the same subviews.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
@@ -62,8 +70,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.element === b.element }
 }
 
-/// The direction of layout.
-public enum LayoutDirection: Hashable, Sendable {
+/// A direction in which content is laid out, as SwiftUI's `LayoutDirection`: set with
+/// `environment(\.layoutDirection, …)`, and right to left by default for a right-to-left locale.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     /// Left to right.
     case leftToRight
     /// Right to left.

@@ -23,10 +23,14 @@ extension EnvironmentValues {
     }
 
     /// The environment a browser session's graph starts from: the web platform, and the locale its page asked for
-    /// (`Accept-Language`, ``AcceptLanguage``) when it asked for one, so that its texts are in that language.
+    /// (`Accept-Language`, ``AcceptLanguage``) when it asked for one, so that its texts are in that language, with
+    /// that language's layout direction (right to left for Arabic, Hebrew, Persian, Urdu, …).
     package static func webSession(_ platform: Platform, locale: Locale?) -> EnvironmentValues {
         var environment = web(platform)
-        if let locale { environment.locale = locale }
+        if let locale {
+            environment.locale = locale
+            environment.layoutDirection = LayoutDirection(of: locale)
+        }
         return environment
     }
 }

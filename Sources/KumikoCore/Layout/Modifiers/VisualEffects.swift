@@ -175,6 +175,9 @@ enum DrawingEffect: Sendable {
     case multiply(Color)
     case blendMode(BlendMode)
     case transition(insertion: [TransitionMotion], removal: [TransitionMotion], covered: [TransitionMotion]? = nil)
+    /// `flipsForRightToLeftLayoutDirection(_:)`: mirrored about the centre when enabled in a right-to-left
+    /// environment.
+    case flippedRightToLeft(Bool)
 
     /// The effect on a view drawn in `frame`, in global coordinates; nil when it changes nothing or its values
     /// are not numbers (a NaN or infinite radius, factor or angle).
@@ -211,6 +214,9 @@ enum DrawingEffect: Sendable {
             return mode == .normal ? nil : .blendMode(mode)
         case .transition(let insertion, let removal, let covered):
             return .transition(TransitionDrawing(insertion: insertion, removal: removal, frame: frame, coveredRemoval: covered))
+        case .flippedRightToLeft(let enabled):
+            guard enabled, environment.isRightToLeft else { return nil }
+            return .scale(CGSize(width: -1, height: 1), anchor: CGPoint(x: frame.midX, y: frame.midY))
         }
     }
 }

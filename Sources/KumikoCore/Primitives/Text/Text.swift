@@ -416,7 +416,7 @@ final class TextElement: LayoutElement {
         guard let text, frame.width > 0 else { return }
         let environment = self.environment
         let settings = drawingSettings.value(for: environment, in: layoutGeneration) {
-            DrawingSettings(grid: $0.platform.grid, alignment: $0.multilineTextAlignment, opacity: $0.drawingOpacity)
+            DrawingSettings(grid: $0.platform.grid, alignment: $0.drawnTextAlignment, opacity: $0.drawingOpacity)
         }
         let grid = settings.grid
         let (fonts, metrics) = self.fonts()
