@@ -132,6 +132,13 @@ public struct DisplayList: Sendable {
     package mutating func append(_ item: Item) { entries.append(Entry(item: item, owner: owner)) }
     /// Appends a command with its owner (copied from another list).
     package mutating func append(_ entry: Entry) { entries.append(entry) }
+    /// Mirrors the commands at `indices` left for right within `bounds` (``Item/mirrored(within:)``); an effect
+    /// stays as it is.
+    mutating func mirror(_ indices: some Sequence<Int>, within bounds: CGRect) {
+        for index in indices {
+            if let item = entries[index].item.mirrored(within: bounds) { entries[index].item = item }
+        }
+    }
     /// Appends what an element drew in an earlier frame, as a run of its own (`slot`, `version`, `isRow`,
     /// `translation`: ``DrawnRun``).
     mutating func append<Drawn: Collection<Entry>>(kept drawn: Drawn, slot: Int, version: UInt64, isRow: Bool,

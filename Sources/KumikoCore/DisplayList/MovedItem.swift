@@ -5,26 +5,40 @@ extension DisplayList.Item {
     /// its layout draws when its container places it elsewhere (a list's row as the list scrolls). Nil for an
     /// effect, whose paths and nested drawings are not moved: the element then draws again.
     package func moved(by offset: CGSize) -> Self? {
-        func move(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: offset.width, dy: offset.height) }
+        mapped(rect: { $0.offsetBy(dx: offset.width, dy: offset.height) },
+               path: { $0.offsetBy(dx: offset.width, dy: offset.height) })
+    }
+
+    /// The item mirrored left for right within `bounds`: every frame, rect and path at its mirror image's place, as
+    /// a right-to-left layout draws what an element draws itself (``LayoutElement/mirrorsOwnDrawing``). A text keeps
+    /// its characters in order (only its frame moves), and a chrome item its look. Nil for an effect.
+    package func mirrored(within bounds: CGRect) -> Self? {
+        mapped(rect: { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) },
+               path: { $0.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: bounds.minX + bounds.maxX, ty: 0)) })
+    }
+
+    /// The item with every frame and rect changed by `rect` and every path by `path`; nil for an effect, whose
+    /// nested drawings are not changed.
+    private func mapped(rect: (CGRect) -> CGRect, path: (Path) -> Path) -> Self? {
         switch self {
         case .text(var text):
-            text.frame = move(text.frame)
+            text.frame = rect(text.frame)
             return .text(text)
         case .shape(var shape):
-            shape.path = shape.path.offsetBy(dx: offset.width, dy: offset.height)
+            shape.path = path(shape.path)
             return .shape(shape)
         case .chrome(var chrome):
-            chrome.frame = move(chrome.frame)
+            chrome.frame = rect(chrome.frame)
             return .chrome(chrome)
-        case .erase(let rect):
-            return .erase(move(rect))
-        case .pushClip(let rect):
-            return .pushClip(move(rect))
+        case .erase(let area):
+            return .erase(rect(area))
+        case .pushClip(let area):
+            return .pushClip(rect(area))
         case .beginScroll(var region):
-            region.frame = move(region.frame)
+            region.frame = rect(region.frame)
             return .beginScroll(region)
         case .textInput(var input):
-            input.frame = move(input.frame)
+            input.frame = rect(input.frame)
             return .textInput(input)
         case .popClip, .beginMark, .endMark, .endEffect, .dimBeneath, .beginAccessibilityElement,
              .endAccessibilityElement, .endScroll:

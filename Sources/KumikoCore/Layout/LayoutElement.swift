@@ -277,12 +277,22 @@ class LayoutElement {
                             version: drawing.version, isRow: isLazyRow,
                             translation: CGSize(width: drawing.translation.width + offset.width,
                                                 height: drawing.translation.height + offset.height))
+                Self.noteDrawn(start..<list.entries.count)
                 return
             }
             if let drawn { kept = (drawn, drawing) }
         }
         if let identity = drawingIdentity { list.owner = identity }
+        let mirrors = mirrorsOwnDrawing && placesRightToLeft
+        if mirrors { Self.childrenDrawn.append([]) }
         list.accessibilityElement(accessibilityElement) { draw(into: &$0) }
+        if mirrors {
+            // What the element drew itself, not what its children drew (already placed mirrored).
+            let children = Self.childrenDrawn.removeLast()
+            list.mirror((start..<list.entries.count).lazy.filter { index in !children.contains { $0.contains(index) } },
+                        within: frame)
+        }
+        Self.noteDrawn(start..<list.entries.count)
         list.owner = outer
         if let kept, !kept.drawn.elementsEqual(list.entries[start...], by: {
             $0.owner == $1.owner && $0.item.drawsAlike($1.item, movedBy: .zero, tolerance: Self.movedTolerance)
@@ -339,6 +349,29 @@ class LayoutElement {
 
     /// Draws the element: overridden by each kind of element; children are drawn with `render(into:)`.
     func draw(into list: inout DisplayList) {}
+
+    /// Whether what the element draws itself (its decorations: a row's separator and marks, a bar's titles, a split
+    /// view's dividers), worked out from its frame as if left to right, is mirrored within its frame when its
+    /// environment is right to left (``render(into:)``); its children are placed mirrored already. False for views
+    /// that draw what the app gives them (a shape's path, a canvas), which SwiftUI does not mirror.
+    var mirrorsOwnDrawing: Bool { false }
+
+    /// `rect` (global) mirrored within the element's frame when its environment is right to left: where something
+    /// worked out as if left to right is on screen (a hit region of what the element draws itself), or where
+    /// something placed mirrored would be left to right (a child's frame read to work out a decoration).
+    final func mirroredIfRightToLeft(_ rect: CGRect) -> CGRect {
+        guard placesRightToLeft else { return rect }
+        return CGRect(x: frame.minX + frame.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// For each element drawing now whose own drawing is mirrored, the ranges of the list its children drew.
+    private static var childrenDrawn: [[Range<Int>]] = []
+
+    /// Notes the range an element drew, for the element drawing it, if that one mirrors its own drawing.
+    private static func noteDrawn(_ range: Range<Int>) {
+        guard !childrenDrawn.isEmpty, !range.isEmpty else { return }
+        childrenDrawn[childrenDrawn.count - 1].append(range)
+    }
 }
 
 extension ProposedViewSize {

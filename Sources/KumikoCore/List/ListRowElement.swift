@@ -319,6 +319,10 @@ final class ListRowElement: LayoutElement {
         }
     }
 
+    /// A row's fill, separator, marks, edit controls and actions are worked out as if left to right and mirrored in
+    /// a right-to-left list: the separator starts at the trailing end, the chevron and the actions are at the left.
+    override var mirrorsOwnDrawing: Bool { true }
+
     override func draw(into list: inout DisplayList) {
         let contentHeight = content.frame.height
         let bodyTop = frame.minY + topExtra
@@ -392,8 +396,8 @@ final class ListRowElement: LayoutElement {
                         frame: tile, tint: action.tint)
             buttons.append(tile)
         }
-        // A tap anywhere on a button's share runs it (the whole height, as iOS's swipe buttons).
-        actionFrames = buttons
+        // A tap anywhere on a button's share runs it (the whole height, as iOS's swipe buttons), where it is drawn.
+        actionFrames = buttons.map(mirroredIfRightToLeft)
     }
 
     /// The delete control before a deletable row and the reorder control after a movable one, in edit mode, each
@@ -405,7 +409,8 @@ final class ListRowElement: LayoutElement {
         if showsDeleteMark { control(.deleteControl, x: body.minX + metrics.editControlRoom - metrics.editControlWidth) }
         if showsMoveMark { control(.reorderControl, x: body.maxX - metrics.editControlRoom) }
         reorderFrame = showsMoveMark
-            ? CGRect(x: body.maxX - metrics.editControlRoom, y: body.minY, width: metrics.editControlRoom, height: body.height) : nil
+            ? mirroredIfRightToLeft(CGRect(x: body.maxX - metrics.editControlRoom, y: body.minY, width: metrics.editControlRoom, height: body.height))
+            : nil
     }
 
     /// The outline of the row's fill: the body, or for a sidebar's selected row the platform's rounded fill

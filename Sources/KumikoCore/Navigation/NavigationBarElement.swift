@@ -112,6 +112,10 @@ final class NavigationBarElement: LayoutElement {
 
     override var accessibilityElement: AccessibilityElement? { isEmpty ? nil : AccessibilityElement(role: .navigationBar) }
 
+    /// The back button and the titles are worked out as if left to right and mirrored in a right-to-left bar (the back
+    /// button at the right, the large title right-aligned); the bar items are placed mirrored already.
+    override var mirrorsOwnDrawing: Bool { true }
+
     override func draw(into list: inout DisplayList) {
         backButtonFrame = nil
         guard !isEmpty else { return }
@@ -119,7 +123,8 @@ final class NavigationBarElement: LayoutElement {
         let leadingEdge = frame.minX + metrics.barMargin
         if let backTitle {
             // The button's hit region is the whole height of the bar, from its leading edge to the title's end.
-            backButtonFrame = CGRect(x: frame.minX, y: frame.minY, width: metrics.barMargin + (backWidth ?? 0), height: metrics.barHeight)
+            backButtonFrame = mirroredIfRightToLeft(CGRect(x: frame.minX, y: frame.minY, width: metrics.barMargin + (backWidth ?? 0),
+                                                           height: metrics.barHeight))
             list.accessibilityElement(AccessibilityElement(role: .button, label: backTitle)) { list in
                 list.append(.backIndicator, frame: CGRect(x: leadingEdge, y: top, width: metrics.backIndicatorWidth, height: lineHeight))
                 let titleFrame = CGRect(x: leadingEdge + metrics.backIndicatorWidth, y: top,
@@ -143,7 +148,9 @@ final class NavigationBarElement: LayoutElement {
             var style = TextStyle()
             style.font = Self.titleFont
             style.bold = true
-            let leadingEnd = leading.last.map { platform.grid.rounded($0.frame.maxX - frame.minX, along: .horizontal) + metrics.barItemSpacing }
+            let leadingEnd = leading.last.map {
+                platform.grid.rounded(mirroredIfRightToLeft($0.frame).maxX - frame.minX, along: .horizontal) + metrics.barItemSpacing
+            }
                 ?? backWidth.map { metrics.barMargin + $0 + metrics.barItemSpacing } ?? 0
             let start = max(platform.grid.floored((frame.width - titleWidth) / 2, along: .horizontal), leadingEnd)
             list.accessibilityElement(AccessibilityElement(role: .heading)) { list in

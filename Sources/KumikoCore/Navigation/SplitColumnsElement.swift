@@ -125,7 +125,8 @@ final class SplitColumnsElement: LayoutElement {
             list.popClip()
         }
         for x in separators {
-            list.append(.splitViewDivider, frame: CGRect(x: x, y: frame.minY, width: dividerWidth, height: frame.height))
+            // Worked out left to right; the columns themselves were placed mirrored in a right-to-left layout.
+            list.append(.splitViewDivider, frame: mirroredIfRightToLeft(CGRect(x: x, y: frame.minY, width: dividerWidth, height: frame.height)))
         }
     }
 

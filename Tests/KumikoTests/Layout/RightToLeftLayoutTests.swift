@@ -144,6 +144,36 @@ import KumikoTestSupport
         #expect(rtl == rect(300 - ltr.maxX, ltr.minY, ltr.width, ltr.height))
     }
 
+    /// What a row draws itself is mirrored too: its separator, inset at the leading end on iOS ("List" in the HIG:
+    /// separators start where the row's text starts), starts at the right and runs to the left edge.
+    @Test func aRowsSeparatorIsInsetAtTheRight() throws {
+        func separators(_ direction: LayoutDirection) -> [CGRect] {
+            let view = List { Text("One"); Text("Two") }.environment(\.layoutDirection, direction)
+            return renderHeadless(view, width: 300, height: 200).displayList.chrome
+                .filter { if case .separator(.horizontal) = $0.kind { true } else { false } }.map(\.frame.rounded3)
+        }
+        let ltr = separators(.leftToRight), rtl = separators(.rightToLeft)
+        try #require(!ltr.isEmpty)
+        #expect(ltr[0].minX > 0)
+        #expect(rtl == ltr.map { rect(300 - $0.maxX, $0.minY, $0.width, $0.height) })
+    }
+
+    /// A split view's columns and the divider between them swap sides together: the sidebar is at the right, the
+    /// divider at its left edge.
+    @Test func aSplitViewsDividerIsAtTheSidebarsLeftEdge() throws {
+        func layout(_ direction: LayoutDirection) throws -> (sidebar: CGRect, divider: CGRect) {
+            let view = NavigationSplitView { Text("Sidebar").probe("sidebar") } detail: { Text("Detail") }
+                .environment(\.layoutDirection, direction)
+            let rendering = renderHeadless(view, width: 1000, height: 600)
+            let divider = try #require(rendering.displayList.chrome.first { $0.kind == .splitViewDivider }?.frame)
+            return (try #require(rendering.frames["sidebar"]), divider)
+        }
+        let ltr = try layout(.leftToRight), rtl = try layout(.rightToLeft)
+        #expect(ltr.divider.minX >= ltr.sidebar.maxX)
+        #expect(rtl.divider.rounded3 == rect(1000 - ltr.divider.maxX, ltr.divider.minY, ltr.divider.width, ltr.divider.height))
+        #expect(rtl.divider.maxX <= rtl.sidebar.minX)
+    }
+
     // A leading-aligned paragraph is right-aligned: its shorter line starts further right.
     @Test func aLeadingParagraphIsRightAligned() throws {
         func lineOffsets(_ direction: LayoutDirection) throws -> [CGFloat] {
