@@ -51,9 +51,13 @@ enum TextLineLayout {
     /// - Parameters:
     ///   - maxColumns: nil lays out one line per hard line. Otherwise lines are broken so none is wider: at spaces
     ///     (the spaces at a break are dropped, so they neither start the next line nor count toward `columns`),
-    ///     after hyphens, and before or after any wide (CJK, emoji) character; a word wider than a line is broken
-    ///     between characters. A wide character never straddles two lines: if it doesn't fit it moves to the next
-    ///     one, and with `maxColumns == 1` it can never fit and is dropped. `maxColumns <= 0` returns `[]`.
+    ///     after hyphens, and before or after any wide (CJK, emoji) character — except where Japanese and Chinese
+    ///     typesetting forbid it (kinsoku shori, `LineBreakRestriction`): no line starts with closing punctuation,
+    ///     。、，．？！, small kana, ー or iteration marks, and none ends with an opening bracket; the character
+    ///     before the forbidden break moves to the next line with it. A line with no allowed break, and a word
+    ///     wider than a line, is broken between characters. A wide character never straddles two lines: if it
+    ///     doesn't fit it moves to the next one, and with `maxColumns == 1` it can never fit and is dropped.
+    ///     `maxColumns <= 0` returns `[]`.
     ///   - maxLines: nil keeps every line. Otherwise at most that many lines are kept (`maxLines <= 0` returns
     ///     `[]`) and, if text was cut, the last kept line is rebuilt from the rest of the text as "…" plus what
     ///     fits in `maxColumns` according to `truncation`: `.tail` keeps the start of its hard line, `.head`
@@ -71,8 +75,9 @@ enum TextLineLayout {
 
     /// Lays out `runs` (concatenated in order) into lines no wider than `maxWidth`, each character's advance
     /// given by `advance(character, run)`: as `layout(runs:maxColumns:maxLines:truncation:)` with widths in any
-    /// unit. Glyphs that are East Asian wide (`EastAsianWidth`) allow breaks before and after them. A line may
-    /// exceed `maxWidth` by 1/1000 of a unit (rounding in measured advances).
+    /// unit. Glyphs that are East Asian wide (`EastAsianWidth`) allow breaks before and after them, within the
+    /// rules of `LineBreakRestriction`. A line may exceed `maxWidth` by 1/1000 of a unit (rounding in measured
+    /// advances).
     static func layout(
         runs: [String], maxWidth: CGFloat?, maxLines: Int?, truncation: TextTruncation,
         advance: (Character, Int) -> CGFloat
@@ -171,9 +176,13 @@ enum TextLineLayout {
         return (start..<end, end)
     }
 
-    /// Whether a line may break between two adjacent non-space glyphs: after a hyphen, or next to a wide glyph.
+    /// Whether a line may break between two adjacent non-space glyphs: after a hyphen, or next to a wide glyph,
+    /// unless `after` may not start a line or `before` may not end one (JLReq §3.1.7 and §3.1.8). The glyphs
+    /// are classified only here, at a possible break, so text without hyphens or wide glyphs pays nothing.
     private static func breaksBetween(_ before: Glyph, _ after: Glyph) -> Bool {
-        before.kind != .space && (before.kind == .hyphen || before.isWide || after.isWide)
+        guard before.kind != .space, before.kind == .hyphen || before.isWide || after.isWide else { return false }
+        return LineBreakRestriction(after.character) != .notAtLineStart
+            && LineBreakRestriction(before.character) != .notAtLineEnd
     }
 
     /// The last kept line of cut text, rebuilt from `rest` (the text from that line's start to the end)
