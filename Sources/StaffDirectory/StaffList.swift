@@ -50,6 +50,6 @@ struct Contact {
     var person: Person
     var kind: Kind
 
-    /// The alert's title: "Call Juan Chavez?"
-    var title: String { "\(kind == .call ? "Call" : "Email") \(person.name)?" }
+    /// The alert's title: "Call Juan Chavez?", a key of the catalog ("Call %@?") with the person's name.
+    var title: LocalizedStringKey { kind == .call ? "Call \(person.name)?" : "Email \(person.name)?" }
 }

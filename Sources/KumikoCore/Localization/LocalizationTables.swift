@@ -49,7 +49,21 @@ package enum LocalizationTables {
                 return pieces
             }
         }
+        reportMissing(key, table: name, tables: tables, locale: locale)
         return nil
+    }
+
+    /// Reports once a key with words in it that no table translates into the locale's language, when that is not
+    /// the language the keys are written in (whose text the key is): the key then shows as written, as SwiftUI
+    /// shows it, and the developer learns which translation is missing.
+    private static func reportMissing(_ key: LocalizedStringKey, table: String, tables: [Table], locale: Locale) {
+        guard let language = preferredLanguages(for: locale).last else { return }
+        let source = tables.lazy.compactMap(\.catalog?.sourceLanguage).first ?? "en"
+        guard normalized(language) != normalized(source).prefix(while: { $0 != "-" }),
+              key.pieces.contains(where: { $0.isLiteral && $0.string.contains(where: \.isLetter) }) else { return }
+        let keyString = key.key
+        Diagnostics.warnOnce("l10n-missing:\(table):\(language):\(keyString)",
+                             "no \(language) translation of \"\(keyString)\" in \(table); it shows as written")
     }
 
     /// The translation of a plain key as a string (arguments written in): for `String(localized:)` and titles.

@@ -186,8 +186,10 @@ import Testing
             #expect(lookUp("Staff Directory", in: app, "ja_JP") == nil)
             #expect(lookUp("A", in: app, "ja_JP") == "エー")
         }
-        #expect(messages.count == 1)
+        // The catalog once, and the key it would have translated.
+        #expect(messages.count == 2, "\(messages)")
         #expect(messages.first?.contains("Localizable.xcstrings:1: not JSON") == true)
+        #expect(messages.last == "Kumiko: no ja translation of \"Staff Directory\" in Localizable; it shows as written")
     }
 
     @Test func theProcessLocaleComesFromThePOSIXVariables() {
@@ -265,4 +267,19 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.contains("Localizable.stringsdict") == true)
     }
+
+    /// A key with words that has no translation into the locale's language shows as written and is reported once;
+    /// in the keys' own language, or for a key of arguments and punctuation alone, there is nothing to report.
+    @MainActor @Test func aMissingTranslationIsReportedOnce() throws {
+        let app = try bundle(["Localizable.xcstrings": Self.catalog])
+        let name = "Ana"
+        let messages = capturingDiagnostics {
+            #expect(lookUp("Nowhere in any table", in: app, "ja_JP") == nil)
+            #expect(lookUp("Nowhere in any table", in: app, "ja_JP") == nil)
+            #expect(lookUp("Nowhere in any table", in: app, "en_US") == nil)
+            #expect(lookUp("\(name) · \(name)", in: app, "ja_JP") == nil)
+        }
+        #expect(messages == ["Kumiko: no ja translation of \"Nowhere in any table\" in Localizable; it shows as written"], "\(messages)")
+    }
 }
+
