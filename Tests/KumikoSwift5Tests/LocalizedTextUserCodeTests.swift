@@ -124,6 +124,18 @@ private struct DatedTotal: View {
         #expect(lines(german.screen).prefix(2) == ["3. Juni 2026 21:05", "1.234,5"])
     }
 
+    /// The preview idiom: a locale set on the text itself (not only above the view whose body makes it).
+    @Test func aLocaleSetOnTheTextItselfChoosesItsLanguage() {
+        let terminal = TestTerminal(columns: 30, rows: 4) {
+            VStack(alignment: .leading) {
+                Text("directory.title", bundle: directoryBundle).environment(\.locale, Locale(identifier: "ja_JP"))
+                Text("people.count \(4)", bundle: directoryBundle).bold().environment(\.locale, Locale(identifier: "ja"))
+                Text("directory.title", bundle: directoryBundle)
+            }
+        }
+        #expect(lines(terminal.screen).prefix(3) == ["社員名簿", "4人", "Staff Directory"])
+    }
+
     @Test func aKeyTheCatalogLacksShowsAsWritten() {
         let terminal = TestTerminal(columns: 30, rows: 2) { Text("Not translated **yet**", bundle: directoryBundle) }
         #expect(lines(terminal.screen)[0] == "Not translated yet")

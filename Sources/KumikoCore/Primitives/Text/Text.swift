@@ -34,6 +34,22 @@ public struct Text: Equatable {
     }
 
     var runs: [Run]
+    /// The key a text was made from and the locale it was looked up in, with the styles set on the whole text
+    /// since, so that a locale set on the text itself (`Text("Hello").environment(\.locale, …)`) can look it up
+    /// again (``inLocale(of:)``); nil for any other text.
+    var localization: Localization?
+
+    /// What a text made from a key needs to be looked up again in another locale.
+    struct Localization: Equatable {
+        var key: LocalizedStringKey
+        var table: String?
+        var bundle: Bundle?
+        /// The locale the runs were looked up in.
+        var locale: Locale
+        /// The styles set on the whole text since (their set fields; a style set back to nil is not kept).
+        var style = RunStyle()
+        var textCase: Case?
+    }
 
     init(runs: [Run]) { self.runs = runs }
 
@@ -59,12 +75,43 @@ public struct Text: Equatable {
 
     /// Displays a key's translation in `locale`, or in the text's locale (``currentLocale``) when nil.
     init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle?, locale: Locale?) {
-        if let pieces = LocalizationTables.pieces(of: key, table: tableName, bundle: bundle, locale: locale ?? Self.currentLocale,
-                                                  device: Self.currentDeviceVariants) {
-            runs = LocalizedStringKey.runs(of: pieces)
-        } else {
-            runs = key.runs
+        let locale = locale ?? Self.currentLocale
+        runs = Self.runs(of: key, table: tableName, bundle: bundle, locale: locale, device: Self.currentDeviceVariants)
+        localization = Localization(key: key, table: tableName, bundle: bundle, locale: locale)
+    }
+
+    /// The runs of a key's translation, or of the key as written when no table has it.
+    private static func runs(of key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: @autoclosure () -> Locale,
+                             device: @autoclosure () -> [String]) -> [Run] {
+        if let pieces = LocalizationTables.pieces(of: key, table: table, bundle: bundle, locale: locale(), device: device()) {
+            return LocalizedStringKey.runs(of: pieces)
         }
+        return key.runs
+    }
+
+    /// The text as shown in `environment`: a text made from a key, in the locale set there when that is not the one
+    /// it was looked up in (a locale set on the text itself, or on a view between it and the body that made it),
+    /// its whole-text styles and case set again; any other text as it is.
+    func inLocale(of environment: EnvironmentValues) -> Text {
+        guard let localization, let wanted = environment.explicitLocale, wanted != localization.locale else { return self }
+        var copy = Text(runs: Self.runs(of: localization.key, table: localization.table, bundle: localization.bundle,
+                                        locale: wanted, device: environment.platform.deviceVariants))
+        let style = localization.style
+        for index in copy.runs.indices {
+            var run = copy.runs[index].style
+            if let font = style.font { run.font = font }
+            if let weight = style.weight { run.weight = weight }
+            if let italic = style.italic { run.italic = italic }
+            if let foreground = style.foreground { run.foreground = foreground }
+            if let underline = style.underline { run.underline = underline }
+            if let strikethrough = style.strikethrough { run.strikethrough = strikethrough }
+            if let design = style.design { run.design = design }
+            copy.runs[index].style = run
+            if let textCase = localization.textCase { copy.runs[index].string = copy.runs[index].string.cased(textCase) }
+        }
+        copy.localization = localization
+        copy.localization?.locale = wanted
+        return copy
     }
 
     /// The locale a key is looked up in: the one set with `environment(\.locale, …)` above the view whose body
@@ -123,6 +170,7 @@ public struct Text: Equatable {
     private func styled(_ change: (inout RunStyle) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index].style) }
+        if copy.localization != nil { change(&copy.localization!.style) }
         return copy
     }
 
@@ -199,6 +247,7 @@ public struct Text: Equatable {
         guard let textCase else { return self }
         var copy = self
         for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.cased(textCase) }
+        copy.localization?.textCase = textCase
         return copy
     }
 
@@ -254,7 +303,17 @@ final class TextElement: LayoutElement {
     /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
     override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
 
-    private var text: Text? { (node as? LeafNode<Text>)?.view }
+    /// The node's text as shown here (``Text/inLocale(of:)``: looked up again when a locale was set on it).
+    private var text: Text? {
+        guard let view = (node as? LeafNode<Text>)?.view else { return nil }
+        guard view.localization != nil else { return view }
+        if let shown = shownText, shown.view == view, shown.environment.isIdentical(to: environment) { return shown.text }
+        let text = view.inLocale(of: environment)
+        shownText = (view, environment, text)
+        return text
+    }
+    /// The text last shown, for the view and environment it was worked out for.
+    private var shownText: (view: Text, environment: EnvironmentValues, text: Text)?
     /// The text and environment the cached fonts and lines were made for. Fonts and lines depend on nothing else
     /// (fonts, case, line limit, truncation and the platform's measurer are all in the environment), so they hold
     /// across layout passes while both are the same values: a row whose text did not change is not resolved and
