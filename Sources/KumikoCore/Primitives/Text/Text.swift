@@ -306,13 +306,19 @@ final class TextElement: LayoutElement {
     /// The node's text as shown here (``Text/inLocale(of:)``: looked up again when a locale was set on it).
     private var text: Text? {
         guard let view = (node as? LeafNode<Text>)?.view else { return nil }
-        guard view.localization != nil else { return view }
-        if let shown = shownText, shown.view == view, shown.environment.isIdentical(to: environment) { return shown.text }
+        // Read many times a pass: most environments set no locale of their own (a lookup per environment), and a
+        // text looked up in the one they set is shown as it is.
+        guard let localization = view.localization,
+              let wanted = explicitLocale.value(for: environment, in: layoutGeneration, { $0.explicitLocale }),
+              wanted != localization.locale else { return view }
+        if let shown = shownText, shown.environment.isIdentical(to: environment), shown.view == view { return shown.text }
         let text = view.inLocale(of: environment)
         shownText = (view, environment, text)
         return text
     }
-    /// The text last shown, for the view and environment it was worked out for.
+    /// The locale set in the element's environment, if any, looked up once per environment.
+    private var explicitLocale = EnvironmentCached<Locale?>()
+    /// The text last shown in another locale than its own, for the view and environment it was worked out for.
     private var shownText: (view: Text, environment: EnvironmentValues, text: Text)?
     /// The text and environment the cached fonts and lines were made for. Fonts and lines depend on nothing else
     /// (fonts, case, line limit, truncation and the platform's measurer are all in the environment), so they hold
