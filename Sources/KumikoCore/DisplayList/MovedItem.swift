@@ -13,7 +13,7 @@ extension DisplayList.Item {
     /// a right-to-left layout draws what an element draws itself (``LayoutElement/mirrorsOwnDrawing``). A text keeps
     /// its characters in order (only its frame moves), and a chrome item its look. Nil for an effect.
     package func mirrored(within bounds: CGRect) -> Self? {
-        mapped(rect: { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) },
+        mapped(rect: { $0.mirrored(within: bounds) },
                path: { $0.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: bounds.minX + bounds.maxX, ty: 0)) })
     }
 

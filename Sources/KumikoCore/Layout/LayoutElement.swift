@@ -61,9 +61,7 @@ class LayoutElement {
         let proposal = proposal.sanitized
         let generation = layoutGeneration
         let placing = Self.placing.flatMap { $0.pass === pass ? $0 : nil }
-        if let placing, placing.placesRightToLeft {
-            frame.origin.x = placing.frame.minX + placing.frame.maxX - frame.maxX
-        }
+        if let placing, placing.placesRightToLeft { frame = frame.mirrored(within: placing.frame) }
         // A row that kept its sizes and is placed where it was, as it was, keeps its placement too: every
         // element under it is where it was.
         // Placed elsewhere at the same size (its list scrolled), by a distance on the device's grid, it moves its
@@ -360,8 +358,7 @@ class LayoutElement {
     /// worked out as if left to right is on screen (a hit region of what the element draws itself), or where
     /// something placed mirrored would be left to right (a child's frame read to work out a decoration).
     final func mirroredIfRightToLeft(_ rect: CGRect) -> CGRect {
-        guard placesRightToLeft else { return rect }
-        return CGRect(x: frame.minX + frame.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        placesRightToLeft ? rect.mirrored(within: frame) : rect
     }
 
     /// For each element drawing now whose own drawing is mirrored, the ranges of the list its children drew.

@@ -92,6 +92,12 @@ extension CGRect {
         func clean(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
         return CGRect(origin: CGPoint(x: clean(origin.x), y: clean(origin.y)), size: size.sanitized)
     }
+
+    /// The rectangle mirrored left for right within `bounds` (x → minX + maxX − x − width): where a right-to-left
+    /// layout puts what was worked out left to right.
+    func mirrored(within bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + bounds.maxX - maxX, y: minY, width: width, height: height)
+    }
 }
 
 extension CGPoint {

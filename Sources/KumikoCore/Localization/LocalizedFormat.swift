@@ -73,8 +73,9 @@ struct LocalizedFormat: Equatable, Sendable {
         case literal(String)
         /// The argument at `index` (0-based), written with `conversion` (`@`, `lld`, `.1f`).
         case argument(index: Int, conversion: String)
-        /// A catalog substitution (`%#@name@`), resolved by the catalog before formatting.
-        case substitution(String)
+        /// A catalog substitution (`%#@name@`), resolved by the catalog before formatting, at the place of the
+        /// argument at `index` (0-based; a `.stringsdict` variable stands for that argument).
+        case substitution(String, index: Int)
     }
 
     let parts: [Part]
@@ -95,8 +96,8 @@ struct LocalizedFormat: Equatable, Sendable {
             }
             if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-                parts.append(.substitution(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])))
                 // A substitution stands at an argument's place: the specifiers after it take the next ones.
+                parts.append(.substitution(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end]), index: next))
                 next += 1
                 scalars = rest[rest.index(after: end)...]
                 continue
@@ -153,7 +154,7 @@ struct LocalizedFormat: Equatable, Sendable {
                 } else {
                     pieces.append(LocalizedStringKey.Piece(string: argument.formatted(with: conversion, locale: locale), isLiteral: false))
                 }
-            case .substitution(let name):
+            case .substitution(let name, _):
                 pieces += substitute(name) ?? []
             }
         }

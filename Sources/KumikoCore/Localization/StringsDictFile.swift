@@ -68,19 +68,11 @@ enum StringsDictFile {
             throw Malformed(description: "no NSStringLocalizedFormatKey string")
         }
         var substitutions: [String: StringCatalog.Substitution] = [:]
-        var nextArgument = 1
-        for part in LocalizedFormat(format).parts {
-            switch part {
-            case .literal: continue
-            case .argument(let index, _):
-                nextArgument = index + 2
-            case .substitution(let name):
-                defer { nextArgument += 1 }
-                guard case .dictionary(let variable)? = entry[name] else {
-                    throw Malformed(description: "the variable \(name) has no dictionary")
-                }
-                substitutions[name] = try substitution(variable, argument: nextArgument, name: name)
+        for case .substitution(let name, let index) in LocalizedFormat(format).parts {
+            guard case .dictionary(let variable)? = entry[name] else {
+                throw Malformed(description: "the variable \(name) has no dictionary")
             }
+            substitutions[name] = try substitution(variable, argument: index + 1, name: name)
         }
         return substitutions.isEmpty ? .string(format) : .substituted(.string(format), substitutions)
     }

@@ -31,12 +31,19 @@ public struct Text: Equatable {
         var underline: Bool?
         var strikethrough: Bool?
         var design: Font.Design?
+
+        /// This style with every field `overlay` sets (non-nil) taken from it.
+        func overlaid(by overlay: RunStyle) -> RunStyle {
+            RunStyle(font: overlay.font ?? font, weight: overlay.weight ?? weight, italic: overlay.italic ?? italic,
+                     foreground: overlay.foreground ?? foreground, underline: overlay.underline ?? underline,
+                     strikethrough: overlay.strikethrough ?? strikethrough, design: overlay.design ?? design)
+        }
     }
 
     var runs: [Run]
     /// The key a text was made from and the locale it was looked up in, with the styles set on the whole text
     /// since, so that a locale set on the text itself (`Text("Hello").environment(\.locale, …)`) can look it up
-    /// again (``inLocale(of:)``); nil for any other text.
+    /// again (``inLocale(_:device:)``); nil for any other text.
     var localization: Localization?
 
     /// What a text made from a key needs to be looked up again in another locale.
@@ -89,28 +96,19 @@ public struct Text: Equatable {
         return key.runs
     }
 
-    /// The text as shown in `environment`: a text made from a key, in the locale set there when that is not the one
-    /// it was looked up in (a locale set on the text itself, or on a view between it and the body that made it),
-    /// its whole-text styles and case set again; any other text as it is.
-    func inLocale(of environment: EnvironmentValues) -> Text {
-        guard let localization, let wanted = environment.explicitLocale, wanted != localization.locale else { return self }
+    /// The text looked up again in `locale` (a locale set on the text itself, or on a view between it and the body
+    /// that made it), with `device`'s variations, its whole-text styles and case set again; a text not made from a
+    /// key as it is.
+    func inLocale(_ locale: Locale, device: [String]) -> Text {
+        guard let localization else { return self }
         var copy = Text(runs: Self.runs(of: localization.key, table: localization.table, bundle: localization.bundle,
-                                        locale: wanted, device: environment.platform.deviceVariants))
-        let style = localization.style
+                                        locale: locale, device: device))
         for index in copy.runs.indices {
-            var run = copy.runs[index].style
-            if let font = style.font { run.font = font }
-            if let weight = style.weight { run.weight = weight }
-            if let italic = style.italic { run.italic = italic }
-            if let foreground = style.foreground { run.foreground = foreground }
-            if let underline = style.underline { run.underline = underline }
-            if let strikethrough = style.strikethrough { run.strikethrough = strikethrough }
-            if let design = style.design { run.design = design }
-            copy.runs[index].style = run
+            copy.runs[index].style = copy.runs[index].style.overlaid(by: localization.style)
             if let textCase = localization.textCase { copy.runs[index].string = copy.runs[index].string.cased(textCase) }
         }
         copy.localization = localization
-        copy.localization?.locale = wanted
+        copy.localization?.locale = locale
         return copy
     }
 
@@ -303,7 +301,7 @@ final class TextElement: LayoutElement {
     /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
     override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
 
-    /// The node's text as shown here (``Text/inLocale(of:)``: looked up again when a locale was set on it).
+    /// The node's text as shown here (``Text/inLocale(_:device:)``: looked up again when a locale was set on it).
     private var text: Text? {
         guard let view = (node as? LeafNode<Text>)?.view else { return nil }
         // Read many times a pass: most environments set no locale of their own (a lookup per environment), and a
@@ -312,7 +310,7 @@ final class TextElement: LayoutElement {
               let wanted = explicitLocale.value(for: environment, in: layoutGeneration, { $0.explicitLocale }),
               wanted != localization.locale else { return view }
         if let shown = shownText, shown.environment.isIdentical(to: environment), shown.view == view { return shown.text }
-        let text = view.inLocale(of: environment)
+        let text = view.inLocale(wanted, device: environment.platform.deviceVariants)
         shownText = (view, environment, text)
         return text
     }
