@@ -8,6 +8,16 @@ import RowsView
 // Terminal I/O is not included: `../shared/bench/tui_bench.py keys --each` measures that from outside.
 //
 //     swift run -c release KeyBench [rows] [presses] [runs]     (defaults: 100000 1000 5)
+//
+// `KeyBench --instructions first-frame|keys|burst [rows] [count]` does one measured piece of work once, inside a
+// function named `callgrindCounted`, for `scripts/count-instructions` to count under valgrind's callgrind
+// (`--toggle-collect=*callgrindCounted*`): a new terminal's first frame; `count` presses, each drawn; or `count`
+// presses, then one frame. Instruction counts are repeatable where times are not.
+
+if CommandLine.arguments.dropFirst().first == "--instructions" {
+    InstructionWork.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
 let rowCount = arguments.count > 0 ? max(arguments[0], 1) : 100_000

@@ -81,15 +81,14 @@ struct ListBenchmark {
     private mutating func measureOnce() -> (mutation: Double, frame: Double, cpu: Double, mismatch: String?) {
         if operation == .firstFrame {
             let model = ListModel(rows: factory.make(size))
-            Profiling.begin()
-            let cpu = WallClock.threadCPU()
-            let start = WallClock.now()
-            let app = BenchApp(model: model, subject: subject)
-            let built = WallClock.now()
-            app.frame()
-            let end = WallClock.now()
-            let cpuEnd = WallClock.threadCPU()
-            Profiling.end()
+            let (cpu, start, app, built, end, cpuEnd) = Profiling.callgrindCounted {
+                let cpu = WallClock.threadCPU()
+                let start = WallClock.now()
+                let app = BenchApp(model: model, subject: subject)
+                let built = WallClock.now()
+                app.frame()
+                return (cpu, start, app, built, WallClock.now(), WallClock.threadCPU())
+            }
             show(app)
             return (WallClock.milliseconds(from: start, to: built), WallClock.milliseconds(from: built, to: end),
                     WallClock.milliseconds(from: cpu, to: cpuEnd), app.mismatch(showingRowsFrom: 0))
@@ -108,15 +107,15 @@ struct ListBenchmark {
             app.frame()
         default: break
         }
-        Profiling.begin()
-        let cpu = WallClock.threadCPU()
-        let start = WallClock.now()
-        let firstRow = Self.apply(operation, to: model, scroll: scroll, newRows: newRows, size: size)
-        let mutated = WallClock.now()
-        app.frame()
-        let end = WallClock.now()
-        let cpuEnd = WallClock.threadCPU()
-        Profiling.end()
+        let operation = operation, size = size
+        let (cpu, start, firstRow, mutated, end, cpuEnd) = Profiling.callgrindCounted {
+            let cpu = WallClock.threadCPU()
+            let start = WallClock.now()
+            let firstRow = Self.apply(operation, to: model, scroll: scroll, newRows: newRows, size: size)
+            let mutated = WallClock.now()
+            app.frame()
+            return (cpu, start, firstRow, mutated, WallClock.now(), WallClock.threadCPU())
+        }
         show(app)
         return (WallClock.milliseconds(from: start, to: mutated), WallClock.milliseconds(from: mutated, to: end),
                 WallClock.milliseconds(from: cpu, to: cpuEnd), app.mismatch(showingRowsFrom: firstRow, tolerance: operation.scrolls ? 4 : 0))

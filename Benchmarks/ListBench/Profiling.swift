@@ -8,8 +8,8 @@ import Darwin
 ///
 /// Start perf disabled with a control FIFO and name the FIFO in `LISTBENCH_PERF_CTL`:
 /// `mkfifo /tmp/ctl; LISTBENCH_PERF_CTL=/tmp/ctl perf record -D -1 --control fifo:/tmp/ctl -g ListBench --child …`.
-/// Without the variable nothing happens. (Under callgrind, `--toggle-collect` on `ListBenchmark.apply` and
-/// `BenchApp.frame` does the same.)
+/// Without the variable nothing happens. Under callgrind, `--toggle-collect=*callgrindCounted*` does the same
+/// (`scripts/count-instructions`).
 enum Profiling {
     /// The FIFO perf reads commands from, opened on first use; -1 when not profiling.
     nonisolated(unsafe) private static var control: Int32 = {
@@ -22,6 +22,15 @@ enum Profiling {
 
     /// Stops sampling.
     static func end() { send("disable\n") }
+
+    /// Runs the measured part of a run, sampled by perf and counted by callgrind (by this function's name; never
+    /// inlined, so that the name exists).
+    @inline(never)
+    static func callgrindCounted<T>(_ body: () -> T) -> T {
+        begin()
+        defer { end() }
+        return body()
+    }
 
     /// Writes a command to perf's control FIFO, if profiling.
     private static func send(_ command: String) {

@@ -1,9 +1,12 @@
 import KumikoCore
 
 /// One terminal cell: a character (or the right half of a wide one) with colours and attributes.
+///
+/// A cell holds no reference (its text is a ``CellText``), so a buffer of them is copied, compared and filled as
+/// plain bits.
 package struct Cell: Equatable, Sendable {
-    /// The grapheme shown; empty for the right half of a wide character.
-    package var character: String
+    /// The grapheme shown, held inline.
+    var text: CellText
     /// Foreground colour; nil for the terminal default.
     package var foreground: ResolvedColor?
     /// Background colour; nil for the terminal default.
@@ -13,11 +16,33 @@ package struct Cell: Equatable, Sendable {
     /// Whether text (spaces included) was drawn here; strokes do not draw over text.
     var holdsText = false
 
+    /// A cell showing `character` (one grapheme; empty for the right half of a wide character).
+    package init(character: String, foreground: ResolvedColor?, background: ResolvedColor?, style: CellStyle,
+                 holdsText: Bool = false) {
+        self.init(text: CellText(character), foreground: foreground, background: background, style: style,
+                  holdsText: holdsText)
+    }
+
+    /// A cell showing `text`.
+    init(text: CellText, foreground: ResolvedColor?, background: ResolvedColor?, style: CellStyle, holdsText: Bool = false) {
+        self.text = text
+        self.foreground = foreground
+        self.background = background
+        self.style = style
+        self.holdsText = holdsText
+    }
+
+    /// The grapheme shown; empty for the right half of a wide character.
+    package var character: String {
+        get { text.string }
+        set { text = CellText(newValue) }
+    }
+
     /// A blank cell.
-    package static let blank = Cell(character: " ", foreground: nil, background: nil, style: [])
+    package static let blank = Cell(text: .space, foreground: nil, background: nil, style: [])
 
     /// Whether this is the right half of a wide character.
-    package var isContinuation: Bool { character.isEmpty }
+    package var isContinuation: Bool { text.isEmpty }
 }
 
 /// Text attributes of a cell.
@@ -62,6 +87,24 @@ package struct CellBuffer: Equatable, Sendable {
         set { cells[row * columns + column] = newValue }
     }
 
+    /// Whether the cell at `index` (row by row) is the right half of a wide character, read where the cell
+    /// lies rather than from a copy of it.
+    func isContinuation(at index: Int) -> Bool { cells[index].text.isEmpty }
+
+    /// Whether row `row` holds the same cells as the same row of `other`, a buffer of the same width. Compares
+    /// the cells where they lie, without copying them (most rows of most frames are unchanged, and a frame
+    /// compares every row).
+    func rowEquals(_ other: CellBuffer, row: Int) -> Bool {
+        guard columns == other.columns, row >= 0, row < rows, row < other.rows else { return false }
+        let start = row * columns
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                for index in start..<start + columns where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether a position is inside the buffer.
     func contains(column: Int, row: Int) -> Bool { column >= 0 && row >= 0 && column < columns && row < rows }
 
@@ -69,30 +112,25 @@ package struct CellBuffer: Equatable, Sendable {
     /// character: a wide character that does not fit is replaced by a space.
     mutating func put(_ character: String, width: Int, column: Int, row: Int, foreground: ResolvedColor?, style: CellStyle,
                       isText: Bool = false) {
+        put(CellText(character), width: width, column: column, row: row, foreground: foreground, style: style, isText: isText)
+    }
+
+    /// Writes a text of a width (1 or 2) at a position (as the method above), changing the cells where they lie.
+    mutating func put(_ text: CellText, width: Int, column: Int, row: Int, foreground: ResolvedColor?, style: CellStyle,
+                      isText: Bool = false) {
         guard contains(column: column, row: row) else { return }
         clearWide(column: column, row: row)
-        var cell = self[column, row]
-        cell.foreground = foreground
-        cell.style = style
-        cell.holdsText = isText
+        let index = row * columns + column
         if width == 2 {
             guard column + 1 < columns else {
-                cell.character = " "
-                self[column, row] = cell
+                cells[index].set(.space, foreground: foreground, style: style, holdsText: isText)
                 return
             }
             clearWide(column: column + 1, row: row)
-            cell.character = character
-            self[column, row] = cell
-            var continuation = self[column + 1, row]
-            continuation.character = ""
-            continuation.foreground = foreground
-            continuation.style = style
-            continuation.holdsText = isText
-            self[column + 1, row] = continuation
+            cells[index].set(text, foreground: foreground, style: style, holdsText: isText)
+            cells[index + 1].set(.empty, foreground: foreground, style: style, holdsText: isText)
         } else {
-            cell.character = character
-            self[column, row] = cell
+            cells[index].set(text, foreground: foreground, style: style, holdsText: isText)
         }
     }
 
@@ -109,11 +147,22 @@ package struct CellBuffer: Equatable, Sendable {
 
     /// Before overwriting a cell, blanks the other half of a wide character it belongs to.
     private mutating func clearWide(column: Int, row: Int) {
-        if self[column, row].isContinuation, column > 0 {
-            self[column - 1, row].character = " "
-            self[column, row].character = " "
-        } else if column + 1 < columns, self[column + 1, row].isContinuation {
-            self[column + 1, row].character = " "
+        let index = row * columns + column
+        if cells[index].text.isEmpty, column > 0 {
+            cells[index - 1].text = .space
+            cells[index].text = .space
+        } else if column + 1 < columns, cells[index + 1].text.isEmpty {
+            cells[index + 1].text = .space
         }
+    }
+}
+
+extension Cell {
+    /// Sets what the cell shows, keeping its background.
+    fileprivate mutating func set(_ text: CellText, foreground: ResolvedColor?, style: CellStyle, holdsText: Bool) {
+        self.text = text
+        self.foreground = foreground
+        self.style = style
+        self.holdsText = holdsText
     }
 }

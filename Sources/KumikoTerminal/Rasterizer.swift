@@ -141,6 +141,18 @@ package struct Rasterizer {
                 var style = cellStyle(segment.style, opacity: text.opacity)
                 if look.reversed { style.insert(.reverse) }
                 if look.dimmed { style.insert(.dim) }
+                if Self.isPrintableASCII(segment.text) {
+                    // One cell per byte: no grapheme breaking, no width lookup, no string per cell.
+                    for byte in segment.text.utf8 {
+                        if inside(column, row, clip) {
+                            buffer.put(CellText(ascii: byte), width: 1, column: column, row: row,
+                                       foreground: segment.style.foreground, style: style, isText: true)
+                        }
+                        column += 1
+                        if column >= clip.2 { break }
+                    }
+                    continue
+                }
                 for character in segment.text {
                     let width = CellWidth.of(character)
                     guard width > 0 else { continue }
@@ -153,6 +165,11 @@ package struct Rasterizer {
                 }
             }
         }
+    }
+
+    /// Whether every byte of `text` is a printable ASCII character (each then one grapheme one cell wide).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } ?? false
     }
 
     private func cellStyle(_ style: TextStyle, opacity: Double) -> CellStyle {

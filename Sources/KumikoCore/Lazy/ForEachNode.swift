@@ -13,7 +13,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private(set) var rowsVersion = 0
 
     /// A row built for a lazy container.
-    private struct LiveRow {
+    private final class LiveRow {
         let node: ViewNode
         /// The `@Observable` registrations of the row's content closure (ended when the row is rebuilt or
         /// released, so a released row leaves nothing registered with its element).
@@ -23,7 +23,31 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         /// The row index it was last used at, and the data version that index belongs to.
         var index: Int
         var rowsVersion: Int
+        /// The row's id, and as the container reports it (boxed once).
+        let id: ID
+        let boxedID: AnyHashable
+        /// Set when the row is released.
+        var isReleased = false
+
+        init(node: ViewNode, observation: ObservationScope, version: Int, lastUsed: Int, index: Int, rowsVersion: Int,
+             id: ID) {
+            self.node = node
+            self.observation = observation
+            self.version = version
+            self.lastUsed = lastUsed
+            self.index = index
+            self.rowsVersion = rowsVersion
+            self.id = id
+            boxedID = AnyHashable(id)
+        }
     }
+
+    /// The live rows found by index for the current data and view (``rowsVersion``, ``viewVersion``): a container
+    /// asks for the rows in view at every layout, and finding one here takes an integer lookup and one comparison
+    /// of ids instead of hashing the id and boxing it again.
+    private var rowsByIndex: [Int: LiveRow] = [:]
+    /// The versions ``rowsByIndex`` holds rows for.
+    private var rowsByIndexVersions = (rows: -1, view: -1)
 
     /// A live row's identity: its id, or for a repeated id (bad input) the id and the row index.
     private enum RowKey: Hashable {
@@ -97,7 +121,30 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     func rowElement(at index: Int) -> LayoutElement? {
         guard let view, index >= 0, index < view.data.count else { return nil }
         let element = view.element(at: index)
-        return liveRow(for: view.identify(element), at: index, element: element, view: view).layoutElements().first
+        let id = view.identify(element)
+        if let row = knownRow(at: index, id: id) {
+            row.lastUsed = graph.layoutPass.generation
+            return row.node.layoutElements().first
+        }
+        return liveRow(for: id, at: index, element: element, view: view).layoutElements().first
+    }
+
+    /// The live row found at `index` before, if the data and the view are still the ones it was found for, it is
+    /// still live and up to date, and it still has the element's id.
+    private func knownRow(at index: Int, id: ID) -> LiveRow? {
+        guard rowsByIndexVersions == (rowsVersion, viewVersion), let row = rowsByIndex[index], !row.isReleased,
+              row.index == index, row.rowsVersion == rowsVersion, row.version == viewVersion,
+              row.id == id else { return nil }
+        return row
+    }
+
+    /// Notes that the row at `index` is `row`, for ``knownRow(at:id:)``.
+    private func remember(_ row: LiveRow, at index: Int) {
+        if rowsByIndexVersions != (rowsVersion, viewVersion) {
+            rowsByIndex.removeAll(keepingCapacity: true)
+            rowsByIndexVersions = (rowsVersion, viewVersion)
+        }
+        rowsByIndex[index] = row
     }
 
     /// The live row for an id (created, or updated when the view changed), marked used at `index`.
@@ -110,9 +157,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             row.rowsVersion = rowsVersion
         }
         if let live {
-            let row = liveRows.values[live]
+            var row = liveRows.values[live]
             guard row.version != viewVersion else {
-                markUsed(&liveRows.values[live])
+                markUsed(&row)
+                remember(row, at: index)
                 return row.node
             }
             row.observation.end()
@@ -123,6 +171,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             updated.version = viewVersion
             markUsed(&updated)
             liveRows[key] = updated
+            remember(updated, at: index)
             return row.node
         }
         let childKey: ChildKey
@@ -132,8 +181,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         let observation = ObservationScope()
         let node = makeChild(for: trackingReads(in: observation) { view.content(element) }, key: childKey)
-        liveRows[key] = LiveRow(node: node, observation: observation, version: viewVersion,
-                                lastUsed: generation, index: index, rowsVersion: rowsVersion)
+        let row = LiveRow(node: node, observation: observation, version: viewVersion, lastUsed: generation, index: index,
+                          rowsVersion: rowsVersion, id: id)
+        liveRows[key] = row
+        remember(row, at: index)
         children.append(node)
         return node
     }
@@ -160,7 +211,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
-        return AnyHashable(view.identify(view.element(at: index)))
+        let id = view.identify(view.element(at: index))
+        return knownRow(at: index, id: id)?.boxedID ?? AnyHashable(id)
     }
 
     /// The index of the element whose id is `id`, scanning the ids only (O(n), no row is built); an id that
@@ -177,6 +229,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let stale = liveRows.filter { $0.value.lastUsed < generation }
         guard !stale.isEmpty else { return }
         for (id, row) in stale {
+            row.isReleased = true
             row.observation.end()
             row.node.unmount()
             liveRows[id] = nil
@@ -188,8 +241,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func willUnmount() {
-        for row in liveRows.values { row.observation.end() }
+        for row in liveRows.values {
+            row.isReleased = true
+            row.observation.end()
+        }
         liveRows.removeAll()
+        rowsByIndex.removeAll()
         // A list leaving the screen: its data may be large and held by nothing else.
         if let view, view.data.count >= BackgroundRelease.minimumCount {
             self.view = nil

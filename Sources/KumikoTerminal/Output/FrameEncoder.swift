@@ -42,8 +42,7 @@ package struct FrameEncoder: Sendable {
     /// Writes the glyphs of a row that differ between the buffers.
     private func encodeRow(_ row: Int, shown: CellBuffer, next: CellBuffer, into writer: inout FrameWriter) {
         // Most rows of most frames are unchanged: compare them whole first.
-        let range = row * next.columns..<(row + 1) * next.columns
-        if next.cells[range] == shown.cells[range] { return }
+        if next.rowEquals(shown, row: row) { return }
         var column = 0
         while column < next.columns {
             let shape = GlyphShape(in: next, column: column, row: row)
@@ -91,6 +90,6 @@ package struct FrameEncoder: Sendable {
 
     /// Whether two cells show the same: character, colours and styles.
     private static func looksAlike(_ a: Cell, _ b: Cell) -> Bool {
-        a.character == b.character && a.foreground == b.foreground && a.background == b.background && a.style == b.style
+        a.text == b.text && a.foreground == b.foreground && a.background == b.background && a.style == b.style
     }
 }

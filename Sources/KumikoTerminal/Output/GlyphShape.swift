@@ -17,10 +17,11 @@ enum GlyphShape: Equatable {
 
     /// The shape of the cell at a position of a buffer.
     init(in buffer: CellBuffer, column: Int, row: Int) {
-        if buffer[column, row].isContinuation {
-            self = column > 0 && !buffer[column - 1, row].isContinuation ? .covered : .narrow
+        let index = row * buffer.columns + column
+        if buffer.isContinuation(at: index) {
+            self = column > 0 && !buffer.isContinuation(at: index - 1) ? .covered : .narrow
         } else {
-            self = column + 1 < buffer.columns && buffer[column + 1, row].isContinuation ? .wide : .narrow
+            self = column + 1 < buffer.columns && buffer.isContinuation(at: index + 1) ? .wide : .narrow
         }
     }
 
@@ -38,6 +39,9 @@ enum GlyphShape: Equatable {
     /// control character, several characters, a wide character in one column) prints as spaces; a narrow
     /// character in a wide cell is followed by a space.
     func printableText(of cell: Cell) -> String {
+        if self == .narrow, let byte = cell.text.asciiByte {
+            return CellWidth.of(ascii: byte) == 1 ? String(UnicodeScalar(byte)) : " "
+        }
         let text = cell.character
         let width = Self.width(of: text)
         switch self {

@@ -63,7 +63,9 @@ final class TerminalHost {
 
     /// Reads what is available on standard input and handles the events in it. Input that keeps arriving
     /// (a held key, a burst) is read and handled for up to ``burstLimit`` before the frame, so a burst makes
-    /// one frame instead of one per read; a single key is drawn at once.
+    /// one frame instead of one per read; a single key is drawn at once. (Never inlined, nor is ``draw()``: their
+    /// names are what `scripts/count-instructions` counts a key's work by.)
+    @inline(never)
     private func readInput() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -118,6 +120,7 @@ final class TerminalHost {
     }
 
     /// Draws a frame if anything changed: only the changed cells, in one write.
+    @inline(never)
     private func draw() {
         guard let frame = runtime.renderIfNeeded() else { return }
         let bytes = encoder.encode(from: shown, to: frame)

@@ -1,0 +1,89 @@
+import Synchronization
+
+/// What a cell shows, held without a reference: the UTF-8 bytes of one grapheme (up to 15) inline, or, for a
+/// longer one (an emoji sequence of several scalars), its number in a table of long texts kept for the process.
+///
+/// A cell made of plain bits is copied, compared and initialised as bits: a frame makes, compares and copies
+/// thousands of cells, and a `String` in each would retain and release them one by one.
+struct CellText: Equatable, Sendable {
+    /// The first 8 bytes, the first byte lowest.
+    private var low: UInt64
+    /// Bytes 8 to 14, then the count in the top byte (``longMarker`` for a text in the table, whose number is
+    /// then `low`).
+    private var high: UInt64
+
+    /// The count that marks a text kept in the table of long texts.
+    private static let longMarker: UInt64 = 0xFF
+    /// Long texts by number, and their numbers.
+    private static let longTexts = Mutex<(texts: [String], numbers: [String: UInt64])>(([], [:]))
+
+    /// The empty text: the right half of a wide character.
+    static let empty = CellText(low: 0, high: 0)
+    /// One space.
+    static let space = CellText(ascii: 0x20)
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// A one-byte text.
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
+    /// A text.
+    init(_ string: String) {
+        var utf8 = string.utf8
+        let count = utf8.count
+        guard count <= 15 else {
+            let number = Self.longTexts.withLock { table in
+                if let number = table.numbers[string] { return number }
+                let number = UInt64(table.texts.count)
+                table.texts.append(string)
+                table.numbers[string] = number
+                return number
+            }
+            low = number
+            high = Self.longMarker << 56
+            return
+        }
+        var low: UInt64 = 0, high: UInt64 = UInt64(count) << 56
+        let packed: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+        }
+        if packed == nil {
+            utf8 = String(string).utf8
+            for (offset, byte) in utf8.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    /// Whether there is no text (the right half of a wide character).
+    var isEmpty: Bool { low == 0 && high == 0 }
+
+    /// The one byte of a one-byte text; nil otherwise.
+    var asciiByte: UInt8? { high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil }
+
+    /// The text as a string.
+    var string: String {
+        let count = Int(high >> 56)
+        if UInt64(count) == Self.longMarker {
+            let number = Int(low)
+            return Self.longTexts.withLock { $0.texts[number] }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { bytes in
+            for offset in 0..<count {
+                bytes[offset] = offset < 8 ? UInt8(truncatingIfNeeded: low >> (8 * offset))
+                    : UInt8(truncatingIfNeeded: high >> (8 * (offset - 8)))
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
+        }
+    }
+}
