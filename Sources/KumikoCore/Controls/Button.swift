@@ -115,6 +115,7 @@ public struct ViewAction {
 /// action.
 @MainActor
 final class ButtonNode<Label: View>: ViewNode, ActionProviding {
+    override var focusTarget: (any FocusTarget)? { self }
     private(set) var button: Button<Label>?
 
     override func setView(_ view: any View) -> Bool {

@@ -32,6 +32,7 @@ struct FocusableControl<Content: View>: View, PrimitiveView {
 /// behaviour of the latest view value.
 @MainActor
 final class FocusableControlNode<Content: View>: ViewNode, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     private var control: FocusableControl<Content>?
 
     override func setView(_ view: any View) -> Bool {

@@ -175,7 +175,7 @@ enum MenuEntries {
     private static func interactiveKind(of node: ViewNode) -> MenuEntry.Kind? {
         if let submenu = node as? any SubmenuSource { return .submenu(submenu) }
         if let button = node as? any ActionProviding { return button.action.map { .action($0) } }
-        if let control = node as? any FocusTarget { return .control(control) }
+        if let control = node.focusTarget { return .control(control) }
         return nil
     }
 

@@ -21,6 +21,8 @@ struct MenuPopup<Content: View>: View, PrimitiveView {
 /// takes both and acts for its entries); it lays the entries out in one ``MenuPopupElement``.
 @MainActor
 final class MenuPopupNode<Content: View>: ViewNode, FocusTarget, ChildHidingNode {
+    override var childHiding: (any ChildHidingNode)? { self }
+    override var focusTarget: (any FocusTarget)? { self }
     private var popup: MenuPopup<Content>?
     private lazy var element = MenuPopupElement(node: self)
     /// The highlighted entry's index, once chosen.

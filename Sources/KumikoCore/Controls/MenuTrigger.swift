@@ -28,6 +28,7 @@ struct MenuTrigger<Label: View>: View, PrimitiveView {
 /// The node of a ``MenuTrigger``: its label is its only child (so a list finds the trigger from its row).
 @MainActor
 final class MenuTriggerNode<Label: View>: ViewNode, SingleContentNode, ActionProviding, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     private var trigger: MenuTrigger<Label>?
 
     override func setView(_ view: any View) -> Bool {

@@ -6,6 +6,7 @@ import Foundation
 /// through ``ElementSlot``s. Inside a popup menu's content there is no look: the menu shows the options.
 @MainActor
 final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: ViewNode, ChildHidingNode, MenuOptionsSource {
+    override var childHiding: (any ChildHidingNode)? { self }
     private var picker: Picker<Label, SelectionValue, Content>?
     /// Whether the menu of a menu-style picker is open.
     private let isOpen = StateBox(false)

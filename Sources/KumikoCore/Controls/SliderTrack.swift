@@ -109,6 +109,7 @@ struct SliderTrack: View, PrimitiveView {
 /// The node of a ``SliderTrack``: it draws the track and takes ←/→, Home/End and clicks.
 @MainActor
 final class SliderTrackNode: ViewNode, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     private(set) var model: SliderModel?
     private lazy var element = SliderTrackElement(node: self)
 

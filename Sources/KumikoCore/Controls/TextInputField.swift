@@ -35,6 +35,8 @@ struct TextInputField: View, PrimitiveView {
 /// ``FocusBindingNode`` of its own it hears the focus come and go, for `onEditingChanged`.
 @MainActor
 final class TextInputFieldNode: ViewNode, FocusTarget, FocusBindingNode, NativeTextEditing {
+    override var focusBinding: (any FocusBindingNode)? { self }
+    override var focusTarget: (any FocusTarget)? { self }
     override var producesElements: Bool { true }
     /// The latest view value.
     private(set) var field: TextInputField?

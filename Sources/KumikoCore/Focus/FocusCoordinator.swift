@@ -15,7 +15,7 @@ final class FocusCoordinator {
     /// `disabled(true)` above them) and inside the top presentation that traps input.
     var targets: [any FocusTarget] {
         let root = graph.presentations.interactiveRoot
-        return graph.nodes(of: (any FocusTarget).self).filter {
+        return graph.root.nodes(playing: \.focusTarget).filter {
             $0.isMounted && $0.acceptsFocus && $0.isEnabled && $0.isShown && root.map($0.isInside) ?? true
         }
     }
@@ -32,7 +32,7 @@ final class FocusCoordinator {
     /// The focused target: the chosen one while it is in the graph and accepts focus, else the first target
     /// (which then becomes the chosen one).
     var current: (any FocusTarget)? {
-        if let target = focused as? any FocusTarget, target.isMounted, target.acceptsFocus, target.isEnabled, target.isShown,
+        if let target = focused?.focusTarget, target.isMounted, target.acceptsFocus, target.isEnabled, target.isShown,
            isInteractive(target) {
             return target
         }
@@ -76,7 +76,7 @@ final class FocusCoordinator {
         lastKeyMayChangeStructure = !(target?.onlyMovesSelection(press) ?? false)
         var node: ViewNode? = target
         while let responder = node {
-            if let keyResponder = responder as? any KeyResponder, keyResponder.respond(to: press) == .handled { return true }
+            if let keyResponder = responder.keyResponder, keyResponder.respond(to: press) == .handled { return true }
             node = responder.parent
         }
         if let target, target.handleKey(press) == .handled { return true }
@@ -106,9 +106,9 @@ final class FocusCoordinator {
     /// stack that takes input, or the top presentation's view), innermost first.
     private func fallbackResponders(from target: (any FocusTarget)?) -> [any FallbackKeyResponder] {
         let start: ViewNode? = target
-            ?? graph.nodes(of: (any FallbackKeyResponder).self).last { $0.isShown && isInteractive($0) }
+            ?? graph.root.nodes(playing: \.fallbackKeyResponder).last { $0.isShown && isInteractive($0) }
             ?? graph.presentations.interactiveRoot
-        return (start?.selfAndAncestors() ?? []).compactMap { $0 as? any FallbackKeyResponder }
+        return (start?.selfAndAncestors() ?? []).compactMap(\.fallbackKeyResponder)
     }
 
     /// Whether the focused target is editing text.
@@ -116,6 +116,6 @@ final class FocusCoordinator {
 
     /// The `focused(_:)` bindings around a node, innermost first.
     private func focusBindings(around node: ViewNode) -> [any FocusBindingNode] {
-        node.selfAndAncestors().compactMap { $0 as? any FocusBindingNode }
+        node.selfAndAncestors().compactMap(\.focusBinding)
     }
 }

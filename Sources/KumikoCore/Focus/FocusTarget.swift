@@ -64,7 +64,7 @@ extension ViewNode {
     var isShown: Bool {
         var node: ViewNode = self
         while let parent = node.parent {
-            if parent.mayHideChildren, let hiding = parent as? any ChildHidingNode, !hiding.shows(self, inside: node) {
+            if let hiding = parent.childHiding, !hiding.shows(self, inside: node) {
                 return false
             }
             node = parent

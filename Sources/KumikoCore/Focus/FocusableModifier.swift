@@ -8,6 +8,7 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
 /// around it.
 @MainActor
 final class FocusableNode: ModifierNode<FocusableModifier>, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     var acceptsFocus: Bool { modifier.isFocusable }
     func handleKey(_ press: KeyPress) -> KeyPress.Result { .ignored }
     var keyHelp: [KeyHelp] { [] }

@@ -18,6 +18,7 @@ struct FocusedModifier: ViewModifier, PrimitiveModifier {
 /// Moves the focus into its content when the bound state names it; updates the state when the focus moves.
 @MainActor
 final class FocusedNode: ModifierNode<FocusedModifier>, FocusBindingNode {
+    override var focusBinding: (any FocusBindingNode)? { self }
     override func evaluate() {
         super.evaluate()
         guard trackingReads({ modifier.isRequested() }), !graph.focus.isFocused(self) else { return }

@@ -14,6 +14,7 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
 /// Offers key presses going to a focused view inside it to its handler.
 @MainActor
 final class KeyPressNode: ModifierNode<KeyPressModifier>, KeyResponder {
+    override var keyResponder: (any KeyResponder)? { self }
     func respond(to press: KeyPress) -> KeyPress.Result {
         guard modifier.phases.contains(press.phase) || !modifier.phases.isDisjoint(with: press.phase),
               modifier.accepts(press) else { return .ignored }

@@ -87,7 +87,7 @@ extension ViewGraph {
         guard let bar = nodes(of: (any BackButtonDrawing).self).last(where: {
             $0.isMounted && $0.isShown && focus.isInteractive($0) && $0.backButtonFrame?.contains(point) == true
         }) else { return false }
-        for responder in bar.selfAndAncestors().compactMap({ $0 as? any FallbackKeyResponder })
+        for responder in bar.selfAndAncestors().compactMap(\.fallbackKeyResponder)
         where responder.respondAfterFocusedView(to: KeyPress(key: .escape)) == .handled {
             break
         }
@@ -132,7 +132,7 @@ extension ViewGraph {
     package func sendText(_ text: String, cursor: Int?, toInput id: ViewIdentity) -> Bool {
         guard let node = nodes(of: ViewNode.self).first(where: { $0.identity == id }), let editing = node as? any NativeTextEditing,
               node.isShown, focus.isInteractive(node), node.environment.isEnabled else { return false }
-        if let target = node as? any FocusTarget, !focus.isFocused(node) { focus.focus(target) }
+        if let target = node.focusTarget, !focus.isFocused(node) { focus.focus(target) }
         return editing.replaceText(with: text, cursor: cursor)
     }
 
@@ -147,7 +147,7 @@ extension ViewGraph {
     /// add keys of their own, ``KeyHelpAmending``).
     package var keyHelp: [KeyHelp] {
         var help = focus.keyHelp
-        for amending in (focus.current?.selfAndAncestors() ?? []).compactMap({ $0 as? any KeyHelpAmending }) {
+        for amending in (focus.current?.selfAndAncestors() ?? []).compactMap(\.keyHelpAmending) {
             amending.amendKeyHelp(&help)
         }
         return help

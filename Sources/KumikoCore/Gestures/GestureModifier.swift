@@ -56,6 +56,7 @@ extension ViewNode {
 /// outermost of a run of gestures on one view takes the focus and Return performs theirs.
 @MainActor
 final class GestureNode<G: Gesture>: ModifierNode<GestureModifier<G>>, GestureAttachment, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     var priority: GesturePriority { modifier.priority }
     var mask: GestureMask { modifier.mask }
 

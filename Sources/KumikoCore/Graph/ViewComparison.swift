@@ -109,6 +109,7 @@ final class FieldComparison: @unchecked Sendable {
     }
 
     private static func make<T>(_ type: T.Type, kind: _MetadataKind) -> FieldComparison {
+        if let plain = PlainValueTypes.comparisons[ObjectIdentifier(type)] { return plain }
         if let comparable = type as? any PropertyComparable.Type {
             return FieldComparison(.custom(propertyComparison(comparable)))
         }
@@ -157,6 +158,11 @@ final class FieldComparison: @unchecked Sendable {
         default:
             return FieldComparison(.never)
         }
+    }
+
+    /// The comparison of an `Equatable` type: its `==`.
+    static func equatable<E: Equatable>(_ type: E.Type) -> FieldComparison {
+        FieldComparison(.custom(equatableComparison(type)))
     }
 
     private static func equatableComparison<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {

@@ -15,10 +15,21 @@ class ViewNode {
         set { parentReference = newValue?.reference }
     }
     private var parentReference: NodeReference?
-    /// Whether the node may hide some of its children (a ``ChildHidingNode``), found once: ``FocusTarget/isShown``
-    /// walks up from the focused target at every key, and a cast to the protocol at each ancestor cost more than
-    /// the walk.
-    final lazy var mayHideChildren: Bool = self is any ChildHidingNode
+    // The roles a node plays in focus and key handling (ViewNode+Roles.swift): nil, or the node itself in the
+    // kinds of node that conform to the protocol (which override the property).
+
+    /// The node as a focus target, if it is one.
+    var focusTarget: (any FocusTarget)? { playsNoRole((any FocusTarget).self) }
+    /// The node as a responder to the keys going to a focused view inside it (`onKeyPress`), if it is one.
+    var keyResponder: (any KeyResponder)? { playsNoRole((any KeyResponder).self) }
+    /// The node as a responder to the keys a focused view inside it left, if it is one.
+    var fallbackKeyResponder: (any FallbackKeyResponder)? { playsNoRole((any FallbackKeyResponder).self) }
+    /// The node as a `focused(_:)` binding, if it is one.
+    var focusBinding: (any FocusBindingNode)? { playsNoRole((any FocusBindingNode).self) }
+    /// The node as a container that hides some of its children, if it is one.
+    var childHiding: (any ChildHidingNode)? { playsNoRole((any ChildHidingNode).self) }
+    /// The node as one that adds to the key help of a focused view inside it, if it is one.
+    var keyHelpAmending: (any KeyHelpAmending)? { playsNoRole((any KeyHelpAmending).self) }
     /// This node's identity among its siblings.
     var key: ChildKey = .position(0)
     /// Distance from the root, used to update parents before children.

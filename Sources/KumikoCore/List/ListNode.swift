@@ -4,6 +4,7 @@ import Foundation
 /// row chrome (insets, section boxes, separators, selection).
 @MainActor
 final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, ScrollableNode {
+    override var focusTarget: (any FocusTarget)? { self }
     override var producesElements: Bool { true }
     private var view: List<SelectionValue, Content>?
     let viewport = ScrollViewport()

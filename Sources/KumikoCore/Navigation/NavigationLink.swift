@@ -72,6 +72,7 @@ extension NavigationLink: PrimitiveView {
 /// The node of a link: its label is its child; it offers its push as an action (Return, a click, a list row).
 @MainActor
 final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, ActionProviding {
+    override var focusTarget: (any FocusTarget)? { self }
     private var link: NavigationLink<Label, Destination>?
 
     override var isDisclosing: Bool { true }

@@ -11,6 +11,8 @@ import Foundation
 /// choice: the link's screen goes, the selection is set back to nil.
 @MainActor
 final class NavigationSplitViewNode: ViewNode {
+    override var childHiding: (any ChildHidingNode)? { self }
+    override var fallbackKeyResponder: (any FallbackKeyResponder)? { self }
     typealias ColumnStack = NavigationStackNode<NavigationPath, SplitColumnScreen>
 
     override var producesElements: Bool { true }

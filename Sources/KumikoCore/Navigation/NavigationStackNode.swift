@@ -4,6 +4,8 @@ import Foundation
 /// while covered); only the top one is laid out, under the navigation bar.
 @MainActor
 final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNodeProtocol {
+    override var childHiding: (any ChildHidingNode)? { self }
+    override var fallbackKeyResponder: (any FallbackKeyResponder)? { self }
     override var producesElements: Bool { true }
     private var view: NavigationStack<Data, Root>?
     private(set) lazy var context = NavigationContext(stack: self)
@@ -92,7 +94,7 @@ final class NavigationStackNode<Data, Root: View>: ViewNode, NavigationStackNode
         } else if newDepth < oldDepth, newDepth < focusBeforePush.count {
             let restore = focusBeforePush[newDepth].node
             focusBeforePush.removeSubrange(newDepth...)
-            guard let target = restore as? any FocusTarget else { return }
+            guard let target = restore?.focusTarget else { return }
             graph.enqueue { [weak self] in
                 guard let self, target.isMounted, target.isShown else { return }
                 self.graph.focus.focus(target)

@@ -21,6 +21,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 /// it over everything else, and the focus stays inside it.
 @MainActor
 final class PresentationNode: ContentLaidOutModifierNode<PresentationModifier> {
+    override var fallbackKeyResponder: (any FallbackKeyResponder)? { self }
     /// The key of the presented child while presenting.
     private var presentedKey: ChildKey?
     /// What the presented views declare about the presentation.
@@ -80,7 +81,7 @@ final class PresentationNode: ContentLaidOutModifierNode<PresentationModifier> {
     /// Takes the presentation off the window, gives the focus back and runs `onDismiss`.
     private func didEnd() {
         graph.presentations.remove(self)
-        if let previous = focusBeforePresenting as? any FocusTarget, previous.isMounted { graph.focus.focus(previous) }
+        if let previous = focusBeforePresenting?.focusTarget, previous.isMounted { graph.focus.focus(previous) }
         focusBeforePresenting = nil
         if let onDismiss = modifier.onDismiss { graph.enqueue(onDismiss) }
     }

@@ -39,7 +39,13 @@ struct DynamicPropertyLayout {
     }
 
     private mutating func collect(_ type: Any.Type, baseOffset: Int) {
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            // Functions, tuples, metatypes, existentials and optionals are never dynamic properties, nor are the
+            // standard library's plain values: no need to ask the runtime (a scan of every conformance per type).
+            switch kind {
+            case .function, .tuple, .metatype, .existentialMetatype, .existential, .optional: return true
+            default: if PlainValueTypes.contains(fieldType) { return true }
+            }
             if let installable = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: baseOffset + offset, type: installable))
             } else if let dynamic = fieldType as? any DynamicProperty.Type {

@@ -49,6 +49,9 @@ extension ListNode: ListCursorAccess, ContextMenuPresenting {
 @MainActor
 final class SelectionContextMenuNode<I: Hashable>: ContentLaidOutModifierNode<SelectionContextMenuModifier<I>>,
     KeyResponder, ClickObserver, KeyHelpAmending, ChildHidingNode, ContextMenuPresenting {
+    override var keyResponder: (any KeyResponder)? { self }
+    override var keyHelpAmending: (any KeyHelpAmending)? { self }
+    override var childHiding: (any ChildHidingNode)? { self }
     /// The items the menu was last built for.
     private var menuItems: Set<I>?
     /// The latest click on a row, for double clicks.

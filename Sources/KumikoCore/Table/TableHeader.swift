@@ -15,6 +15,7 @@ struct TableHeader: View, PrimitiveView {
 /// column resizes it.
 @MainActor
 final class TableHeaderNode: TableLineNode, FocusTarget, DragTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     /// The column the header's keys act on.
     private(set) var focusedColumn = 0
     /// The column whose separator is being dragged, and its width in grid units when the drag began.

@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 final class TableNode<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: ViewNode
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
+    override var keyResponder: (any KeyResponder)? { self }
+    override var keyHelpAmending: (any KeyHelpAmending)? { self }
     override var producesElements: Bool { true }
     private var view: Table<Value, Rows, Columns>?
     let state = TableState()

@@ -21,6 +21,7 @@ struct TabBar: View, PrimitiveView {
 /// The node of a ``TabBar``: draws through its ``TabBarElement`` and hands clicks and ← → to its tab view.
 @MainActor
 final class TabBarNode: ViewNode, FocusTarget {
+    override var focusTarget: (any FocusTarget)? { self }
     override var producesElements: Bool { true }
     private(set) lazy var element = TabBarElement(node: self)
 

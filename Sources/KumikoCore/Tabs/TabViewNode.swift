@@ -6,6 +6,8 @@ import Foundation
 /// alone switch tabs (a ``FallbackKeyResponder``).
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: ViewNode, TabBarHost {
+    override var childHiding: (any ChildHidingNode)? { self }
+    override var fallbackKeyResponder: (any FallbackKeyResponder)? { self }
     override var producesElements: Bool { true }
     private var view: TabView<SelectionValue, Content>?
     /// The selected tab's identity when the tab view keeps its own selection.
@@ -96,7 +98,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: ViewNode, TabB
         }
         graph.setNeedsLayout()
         guard focusWasInTab else { return }
-        let remembered = focusedViews[tabs[index].identity]?.node as? any FocusTarget
+        let remembered = focusedViews[tabs[index].identity]?.node?.focusTarget
         let target = remembered.flatMap { $0.isMounted && $0.acceptsFocus ? $0 : nil }
             ?? tabs[index].root.flatMap { root in graph.focus.targets.first { $0.isInside(root) } }
             ?? bar
@@ -194,8 +196,8 @@ extension TabViewNode: FallbackKeyResponder {
     /// which keys reach only through the tab view while the bar has the focus.
     private func selectedTabResponders() -> [any FallbackKeyResponder] {
         guard let index = selectedTabIndex, let root = tabs[index].root,
-              let deepest = graph.nodes(of: (any FallbackKeyResponder).self).last(where: { $0.isInside(root) && $0.isShown })
+              let deepest = graph.root.nodes(playing: \.fallbackKeyResponder).last(where: { $0.isInside(root) && $0.isShown })
         else { return [] }
-        return deepest.selfAndAncestors(upTo: self).compactMap { $0 as? any FallbackKeyResponder }
+        return deepest.selfAndAncestors(upTo: self).compactMap(\.fallbackKeyResponder)
     }
 }

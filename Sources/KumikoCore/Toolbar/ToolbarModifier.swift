@@ -11,6 +11,7 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
 /// out in its bars, as it does the title.
 @MainActor
 final class ToolbarNode: ContentLaidOutModifierNode<ToolbarModifier> {
+    override var childHiding: (any ChildHidingNode)? { self }
     override func evaluate() {
         guard let content else { return }
         let entries = modifier.entries

@@ -9,6 +9,7 @@ struct HiddenModifier: ViewModifier, PrimitiveModifier {
 /// ``ChildHidingNode`` showing nothing).
 @MainActor
 final class HiddenNode: ModifierNode<HiddenModifier>, ChildHidingNode {
+    override var childHiding: (any ChildHidingNode)? { self }
     override var producesElements: Bool { true }
     private var hosts: [ObjectIdentifier: LayoutHostElement] = [:]
 
