@@ -23,8 +23,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         /// The row index it was last used at, and the data version that index belongs to.
         var index: Int
         var rowsVersion: Int
-        /// The row's id, and as the container reports it (boxed once).
-        let id: ID
+        /// The row's id as the container reports it (boxed once).
         let boxedID: AnyHashable
         /// Set when the row is released.
         var isReleased = false
@@ -37,7 +36,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             self.lastUsed = lastUsed
             self.index = index
             self.rowsVersion = rowsVersion
-            self.id = id
             boxedID = AnyHashable(id)
         }
     }
@@ -120,25 +118,24 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     func rowElement(at index: Int) -> LayoutElement? {
         guard let view, index >= 0, index < view.data.count else { return nil }
-        let element = view.element(at: index)
-        let id = view.identify(element)
-        if let row = knownRow(at: index, id: id) {
+        if let row = knownRow(at: index) {
             row.lastUsed = graph.layoutPass.generation
             return row.node.layoutElements().first
         }
-        return liveRow(for: id, at: index, element: element, view: view).layoutElements().first
+        let element = view.element(at: index)
+        return liveRow(for: view.identify(element), at: index, element: element, view: view).layoutElements().first
     }
 
-    /// The live row found at `index` before, if the data and the view are still the ones it was found for, it is
-    /// still live and up to date, and it still has the element's id.
-    private func knownRow(at index: Int, id: ID) -> LiveRow? {
+    /// The live row found at `index` before, if the data and the view are still the ones it was found for (the
+    /// element there then has the same id: reading it again applies the id's key path) and it is still live and up
+    /// to date.
+    private func knownRow(at index: Int) -> LiveRow? {
         guard rowsByIndexVersions == (rowsVersion, viewVersion), let row = rowsByIndex[index], !row.isReleased,
-              row.index == index, row.rowsVersion == rowsVersion, row.version == viewVersion,
-              row.id == id else { return nil }
+              row.index == index, row.rowsVersion == rowsVersion, row.version == viewVersion else { return nil }
         return row
     }
 
-    /// Notes that the row at `index` is `row`, for ``knownRow(at:id:)``.
+    /// Notes that the row at `index` is `row`, for ``knownRow(at:)``.
     private func remember(_ row: LiveRow, at index: Int) {
         if rowsByIndexVersions != (rowsVersion, viewVersion) {
             rowsByIndex.removeAll(keepingCapacity: true)
@@ -211,8 +208,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     func rowID(at index: Int) -> AnyHashable? {
         guard let view, index >= 0, index < view.data.count else { return nil }
-        let id = view.identify(view.element(at: index))
-        return knownRow(at: index, id: id)?.boxedID ?? AnyHashable(id)
+        return knownRow(at: index)?.boxedID ?? AnyHashable(view.identify(view.element(at: index)))
     }
 
     /// The index of the element whose id is `id`, scanning the ids only (O(n), no row is built); an id that
@@ -226,8 +222,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     func releaseRows(unusedSince generation: Int) {
+        // Most layouts release nothing: look before building the list of what to release.
+        guard liveRows.values.contains(where: { $0.lastUsed < generation }) else { return }
         let stale = liveRows.filter { $0.value.lastUsed < generation }
-        guard !stale.isEmpty else { return }
         for (id, row) in stale {
             row.isReleased = true
             row.observation.end()

@@ -38,6 +38,9 @@ final class ListRowElement: LayoutElement {
     private var isAlternate = false
     /// The row's selection value (its tag, or its `ForEach` id).
     private(set) var selectionValue: AnyHashable?
+    /// The tag and id ``selectionValue`` was made from (unwrapping optionals takes a dynamic cast; the row's tag
+    /// and id rarely change between layouts).
+    private var selectionSource: (tag: AnyHashable?, id: AnyHashable?)?
     /// The layout pass that last used this chrome.
     private(set) var lastUsed = -1
     /// The row's index among all the list's rows, as last configured.
@@ -137,7 +140,13 @@ final class ListRowElement: LayoutElement {
         isFirstRow = context.isFirstRow
         followsHeader = context.followsHeader
         isAlternate = settings.alternatesBackgrounds && context.row % 2 == 1
-        selectionValue = LazyStackElement.selectionValue(tag: content.listRowTraits.tag, id: context.id)
+        let tag = content.listRowTraits.tag
+        if let source = selectionSource, source.tag == tag, source.id == context.id {
+            // The same tag and id: the same value.
+        } else {
+            selectionValue = LazyStackElement.selectionValue(tag: tag, id: context.id)
+            selectionSource = (tag, context.id)
+        }
         isSelected = selectionValue.map(selectedValues.contains) ?? false
         lastUsed = layoutGeneration
         noteConfiguration()
