@@ -16,6 +16,9 @@ struct CellText: Equatable, Sendable {
     private static let longMarker: UInt64 = 0xFF
     /// Long texts by number, and their numbers.
     private static let longTexts = Mutex<(texts: [String], numbers: [String: UInt64])>(([], [:]))
+    /// How many long texts the table keeps: past that (text made to be distinct, such as endless combining marks),
+    /// a new one shows as U+FFFD, so that the table cannot grow without bound.
+    static let longTextLimit = 65_536
 
     /// The empty text: the right half of a wide character.
     static let empty = CellText(low: 0, high: 0)
@@ -38,12 +41,17 @@ struct CellText: Equatable, Sendable {
         var utf8 = string.utf8
         let count = utf8.count
         guard count <= 15 else {
-            let number = Self.longTexts.withLock { table in
+            let number = Self.longTexts.withLock { table -> UInt64? in
                 if let number = table.numbers[string] { return number }
+                guard table.texts.count < Self.longTextLimit else { return nil }
                 let number = UInt64(table.texts.count)
                 table.texts.append(string)
                 table.numbers[string] = number
                 return number
+            }
+            guard let number else {
+                self = CellText("\u{FFFD}")
+                return
             }
             low = number
             high = Self.longMarker << 56

@@ -41,8 +41,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     /// The live rows found by index for the current data and view (``rowsVersion``, ``viewVersion``): a container
-    /// asks for the rows in view at every layout, and finding one here takes an integer lookup and one comparison
-    /// of ids instead of hashing the id and boxing it again.
+    /// asks for the rows in view at every layout, and finding one here takes an integer lookup instead of applying
+    /// the id's key path, hashing the id and boxing it again.
     private var rowsByIndex: [Int: LiveRow] = [:]
     /// The versions ``rowsByIndex`` holds rows for.
     private var rowsByIndexVersions = (rows: -1, view: -1)
