@@ -61,11 +61,7 @@ MainActor.assumeIsolated {
             latencies.append(Double(now() - start) / 1_000_000)
             moveBytes.append(terminal.lastFrameByteCount)
         }
-        let expected = "cursor " + String(repeating: "0", count: max(6 - String(presses).count, 0)) + String(presses)
-        guard terminal.screen.contains(expected) else {
-            FileHandle.standardError.write(Data("KeyBench: the screen does not show \"\(expected)\":\n\(terminal.screen)\n".utf8))
-            exit(1)
-        }
+        requireCursor(on: presses, in: terminal)
         medians.append(percentile(0.5, of: latencies))
         p99s.append(percentile(0.99, of: latencies))
         repaintBytes = terminal.fullRepaintByteCount

@@ -39,8 +39,8 @@ struct RowsList: View {
     }
 }
 
-/// A number with at least six digits, zero-padded (`%06d`).
-func sixDigits(_ value: Int) -> String {
+/// A number with at least six digits, zero-padded (`%06d`), as the status line shows the cursor.
+package func sixDigits(_ value: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(6 - digits.count, 0)) + digits
 }

@@ -38,8 +38,7 @@ struct CellText: Equatable, Sendable {
 
     /// A text.
     init(_ string: String) {
-        var utf8 = string.utf8
-        let count = utf8.count
+        let count = string.utf8.count
         guard count <= 15 else {
             let number = Self.longTexts.withLock { table -> UInt64? in
                 if let number = table.numbers[string] { return number }
@@ -58,14 +57,10 @@ struct CellText: Equatable, Sendable {
             return
         }
         var low: UInt64 = 0, high: UInt64 = UInt64(count) << 56
-        let packed: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+        var contiguous = string
+        contiguous.makeContiguousUTF8()      // a native string already is: nothing is copied
+        contiguous.utf8.withContiguousStorageIfAvailable { bytes in
             for (offset, byte) in bytes.enumerated() {
-                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
-            }
-        }
-        if packed == nil {
-            utf8 = String(string).utf8
-            for (offset, byte) in utf8.enumerated() {
                 if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
             }
         }

@@ -101,7 +101,7 @@ package struct Rasterizer {
                 let area = cells(rect)
                 for row in max(area.minRow, clip.1)..<max(min(area.maxRow, clip.3), clip.1) {
                     for column in max(area.minColumn, clip.0)..<max(min(area.maxColumn, clip.2), clip.0) {
-                        buffer.put(" ", width: 1, column: column, row: row, foreground: nil, style: [])
+                        buffer.put(CellText.space, width: 1, column: column, row: row, foreground: nil, style: [])
                         buffer.paint(column: column, row: row, background: nil)
                     }
                 }
@@ -167,7 +167,9 @@ package struct Rasterizer {
         }
     }
 
-    /// Whether every byte of `text` is a printable ASCII character (each then one grapheme one cell wide).
+    /// Whether every byte of `text` is a printable ASCII character (each then one grapheme one cell wide: the bytes
+    /// `EastAsianWidth.columns(ascii:)` gives one column, compared here in place because a call per byte cost 1% of
+    /// a key's instructions).
     private static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } ?? false
     }
@@ -203,7 +205,7 @@ package struct Rasterizer {
                     guard isRectangular(shape.path) || shape.path.contains(center) else { continue }
                     let beneath = buffer[column, row].background
                     buffer.paint(column: column, row: row, background: blend(fill, over: beneath))
-                    if fill.opacity >= 1 { buffer.put(" ", width: 1, column: column, row: row, foreground: nil, style: []) }
+                    if fill.opacity >= 1 { buffer.put(CellText.space, width: 1, column: column, row: row, foreground: nil, style: []) }
                 }
             }
         }

@@ -15,7 +15,7 @@ final class FocusCoordinator {
     /// `disabled(true)` above them) and inside the top presentation that traps input.
     var targets: [any FocusTarget] {
         let root = graph.presentations.interactiveRoot
-        return graph.root.nodes(playing: \.focusTarget).filter {
+        return graph.nodes(playing: \.focusTarget).filter {
             $0.isMounted && $0.acceptsFocus && $0.isEnabled && $0.isShown && root.map($0.isInside) ?? true
         }
     }
@@ -106,7 +106,7 @@ final class FocusCoordinator {
     /// stack that takes input, or the top presentation's view), innermost first.
     private func fallbackResponders(from target: (any FocusTarget)?) -> [any FallbackKeyResponder] {
         let start: ViewNode? = target
-            ?? graph.root.nodes(playing: \.fallbackKeyResponder).last { $0.isShown && isInteractive($0) }
+            ?? graph.nodes(playing: \.fallbackKeyResponder).last { $0.isShown && isInteractive($0) }
             ?? graph.presentations.interactiveRoot
         return (start?.selfAndAncestors() ?? []).compactMap(\.fallbackKeyResponder)
     }

@@ -15,15 +15,18 @@ extension ViewNode {
         assert(!(self is Role), "\(type(of: self)) conforms to \(Role.self) but does not override the property that answers it")
         return nil
     }
+}
 
-    /// The nodes that play a role, depth first in view order.
+extension ViewGraph {
+    /// The nodes of the graph that play a role (`\.focusTarget`, or any other answer a node gives), depth first in
+    /// view order.
     func nodes<Role>(playing role: (ViewNode) -> Role?) -> [Role] {
         var found: [Role] = []
         func visit(_ node: ViewNode) {
             if let match = role(node) { found.append(match) }
             for child in node.children { visit(child) }
         }
-        visit(self)
+        visit(root)
         return found
     }
 }

@@ -51,14 +51,9 @@ extension ViewGraph {
         nodes(of: (any ScrollableNode).self).map(ScrollController.init(node:))
     }
 
-    /// The nodes of a kind in the graph, depth first in view order.
+    /// The nodes of a kind in the graph, depth first in view order (each node cast to the kind: for the roles in
+    /// focus and key handling, ``nodes(playing:)`` asks the nodes instead).
     func nodes<Kind>(of kind: Kind.Type) -> [Kind] {
-        var found: [Kind] = []
-        func visit(_ node: ViewNode) {
-            if let match = node as? Kind { found.append(match) }
-            for child in node.children { visit(child) }
-        }
-        visit(root)
-        return found
+        nodes(playing: { $0 as? Kind })
     }
 }

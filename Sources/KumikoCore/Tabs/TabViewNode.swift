@@ -196,7 +196,7 @@ extension TabViewNode: FallbackKeyResponder {
     /// which keys reach only through the tab view while the bar has the focus.
     private func selectedTabResponders() -> [any FallbackKeyResponder] {
         guard let index = selectedTabIndex, let root = tabs[index].root,
-              let deepest = graph.root.nodes(playing: \.fallbackKeyResponder).last(where: { $0.isInside(root) && $0.isShown })
+              let deepest = graph.nodes(playing: \.fallbackKeyResponder).last(where: { $0.isInside(root) && $0.isShown })
         else { return [] }
         return deepest.selfAndAncestors(upTo: self).compactMap(\.fallbackKeyResponder)
     }
