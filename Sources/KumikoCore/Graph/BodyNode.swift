@@ -26,6 +26,9 @@ final class BodyNode<V>: ViewNode, SingleContentNode {
         super.init(graph: graph)
     }
 
+    /// A body lays out only what it made: run again to the same child nodes, it changed nothing of its own.
+    override var reevaluationMayKeepLayout: Bool { true }
+
     override func setView(_ view: any View) -> Bool {
         let new = view as! V
         defer { value = new }

@@ -11,6 +11,9 @@ class ChildrenNode<V: View>: ViewNode {
         super.init(graph: graph)
     }
 
+    /// A transparent view lays out only its children: given the same child nodes again, it changed nothing of its own.
+    final override var reevaluationMayKeepLayout: Bool { true }
+
     final override func setView(_ view: any View) -> Bool {
         let new = view as! V
         defer { self.view = new }

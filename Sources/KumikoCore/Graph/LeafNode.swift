@@ -14,15 +14,18 @@ final class LeafNode<V: View>: ViewNode {
 
     /// Stores the value without re-evaluating (a leaf has no children; its element reads the value when it lays
     /// out and draws), marking the node changed when the value differs, so that layouts kept across passes are
-    /// made again.
+    /// made again. A new value of an element that measures alone what its view says (a text's words) asks for that
+    /// element to be measured again rather than the whole tree laid out (``markChanged(measuringAgain:)``).
     override func setView(_ view: any View) -> Bool {
         let new = view as! V
-        if let old = self.view, ViewComparison.isSame(old, new) {
+        guard let old = self.view else {
             self.view = new
+            markChanged()
             return false
         }
         self.view = new
-        markChanged()
+        if ViewComparison.isSame(old, new) { return false }
+        if element.measuresAloneWhatItsViewSays { markChanged(measuringAgain: element) } else { markChanged() }
         return false
     }
 

@@ -119,8 +119,20 @@ package final class ViewGraph {
         wakeUp()
     }
 
+    /// Asks for `element` to be measured again at the proposals its container measured it at, because its node's
+    /// view changed what the element alone shows (a text's words: ``LayoutElement/measuresAloneWhatItsViewSays``).
+    /// When it measures as it did, with the same guides, its container would lay everything out as it is, so the
+    /// next layout places only the element again, where it is, as a region (``setNeedsLayout(inside:)``); otherwise,
+    /// or when anything else changed, it lays out the whole tree.
+    func setNeedsLayout(measuringAgain element: LayoutElement) {
+        if !elementsToMeasureAgain.contains(where: { $0 === element }) { elementsToMeasureAgain.append(element) }
+        wakeUp()
+    }
+
     /// The elements whose content asks to be placed again (``setNeedsLayout(inside:)``).
     private var regionsRequested: [LayoutElement] = []
+    /// The elements to measure again (``setNeedsLayout(measuringAgain:)``), since the latest layout.
+    private var elementsToMeasureAgain: [LayoutElement] = []
     /// How many times a node of the graph changed what it lays out (``ViewNode/markChanged()``), and how many
     /// times as the latest layout ended (a layout accounts for the rows it builds itself).
     var nodeChanges = 0
@@ -274,20 +286,29 @@ package final class ViewGraph {
     private func layOut(proposal: ProposedViewSize) -> CGSize {
         // Rows ahead asked for are built by this layout (and by a whole layout it falls back to), not later ones.
         defer { rowsAhead.building = false }
-        let regions = regionsRequested
+        let regions = regionsRequested, measuredAgain = elementsToMeasureAgain
         regionsRequested.removeAll()
-        if !regions.isEmpty, layOutRegions(regions, proposal: proposal) { return rootSize }
+        // What changes while laying out (rows built) is laid out by this layout.
+        defer { elementsToMeasureAgain.removeAll() }
+        if !regions.isEmpty || !measuredAgain.isEmpty,
+           layOutRegions(regions, measuringAgain: measuredAgain, proposal: proposal) { return rootSize }
         return layOutWhole(proposal: proposal)
     }
 
-    /// Lays out what is inside `regions` again (``setNeedsLayout(inside:)``), the rest of the tree as it is; false
-    /// (nothing done) when the whole tree needs a layout.
-    private func layOutRegions(_ regions: [LayoutElement], proposal: ProposedViewSize) -> Bool {
+    /// Lays out what is inside `regions` again (``setNeedsLayout(inside:)``) and the elements of `measuredAgain` that
+    /// measure as they did (``setNeedsLayout(measuringAgain:)``), the rest of the tree as it is; false (nothing
+    /// placed) when the whole tree needs a layout.
+    private func layOutRegions(_ regions: [LayoutElement], measuringAgain measuredAgain: [LayoutElement],
+                               proposal: ProposedViewSize) -> Bool {
         // Nothing else changed since the last layout, which laid out the whole tree at this proposal, or only
         // regions of it; every region is in the tree as laid out since (placed in the latest whole layout or after).
         guard !layoutRequested, rootElement != nil, wholeLayoutProposal == proposal, nodeChanges == nodeChangesLaidOut,
-              regions.allSatisfy({ $0.wasPlaced(since: wholeLayoutPass) }) else { return false }
+              regions.allSatisfy({ $0.wasPlaced(since: wholeLayoutPass) }),
+              measuredAgain.allSatisfy({ $0.node?.isMounted == true && $0.wasPlaced(since: wholeLayoutPass) })
+        else { return false }
         layoutPass.begin()
+        guard measuredAgain.allSatisfy({ $0.measuresAsInItsLastPass() }) else { return false }
+        let regions = regions + measuredAgain
         // A region inside another placed before it (a list's rows in its scrolled frame) is placed already.
         for region in regions where !region.wasPlaced(inPass: layoutPass.generation) {
             region.markPlacedAsRegion(in: layoutPass.generation)

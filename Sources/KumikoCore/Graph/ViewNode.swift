@@ -59,8 +59,22 @@ class ViewNode {
     /// Records that this node's layout inputs changed now, in it and its ancestors (stopping at the first
     /// ancestor already marked in this pass, whose own ancestors are then too).
     final func markChanged() {
-        let now = graph.layoutPass.generation
         graph.nodeChanges &+= 1
+        stampChanged()
+    }
+
+    /// Records that this node's layout inputs changed now, as ``markChanged()`` does, where the change is to what
+    /// `element` (the node's own) measures and draws alone (a text's words): the next layout measures the element
+    /// again at the proposals it was measured at, and lays out only it, where it is, when it measures as it did
+    /// (``ViewGraph/setNeedsLayout(measuringAgain:)``), else the whole tree.
+    final func markChanged(measuringAgain element: LayoutElement) {
+        graph.setNeedsLayout(measuringAgain: element)
+        stampChanged()
+    }
+
+    /// Stamps this node and its ancestors changed in the current pass (``subtreeChangedAt``).
+    private func stampChanged() {
+        let now = graph.layoutPass.generation
         var node: ViewNode? = self
         while let current = node, current.subtreeChangedAt < now {
             current.subtreeChangedAt = now
@@ -223,15 +237,43 @@ class ViewNode {
     }
 
     /// Re-evaluates this node now (its children update recursively).
+    ///
+    /// A re-evaluation changes what the node lays out (``markChanged()``), unless its kind lays out nothing of its
+    /// own beyond its children (``reevaluationMayKeepLayout``) and its children came out as the same nodes, in the
+    /// same order: a body that ran again and made the same views (a state it shows changed only a text under it)
+    /// changes nothing above the nodes under it that did change, and those mark themselves. A node's first
+    /// evaluation always changes what it lays out.
     final func reevaluate() {
-        markChanged()
         isInvalidated = false
         observationScope?.end()
         for dependency in dependencies { dependency.cancel() }
         dependencies.removeAll(keepingCapacity: true)
         environmentReads.removeAll(keepingCapacity: true)
+        guard hasEvaluated, reevaluationMayKeepLayout else {
+            hasEvaluated = true
+            markChanged()
+            evaluate()
+            return
+        }
+        let before = children
+        isReevaluating = true
         evaluate()
+        isReevaluating = false
+        if !children.elementsEqual(before, by: ===) { markChanged() }
     }
+
+    /// Whether the node was evaluated before (its next evaluation is a re-evaluation).
+    private var hasEvaluated = false
+    /// Whether ``reevaluate()`` is running the node's ``evaluate()`` (its children's reconciliation then leaves the
+    /// decision to mark the node changed to it).
+    private var isReevaluating = false
+
+    /// Whether a re-evaluation that gives the node the same child nodes may leave what it lays out as it was: true
+    /// only for kinds whose layout is their children's (a body, a transparent group), or that mark themselves changed
+    /// in ``evaluate()`` when anything else they lay out changed (a layout container's layout). False by default: a
+    /// kind whose element reads its view value (a modifier's padding) changes its layout whenever it re-evaluates, and
+    /// is marked changed before its ``evaluate()`` runs.
+    var reevaluationMayKeepLayout: Bool { false }
 
     /// Marks the node for re-evaluation on the graph's next update.
     final func invalidate() {
@@ -244,8 +286,9 @@ class ViewNode {
 
     /// Reconciles the children with a new keyed list of child views; see ``ChildReconciler``.
     final func reconcileChildren(_ newChildren: [(ChildKey, any View)]) {
-        // Also outside an evaluation (a geometry reader builds its content while it is placed).
-        markChanged()
+        // Also outside an evaluation (a geometry reader builds its content while it is placed); in a re-evaluation,
+        // ``reevaluate()`` marks the node once it knows whether its children changed.
+        if !isReevaluating { markChanged() }
         children = ChildReconciler.reconcile(old: children, new: newChildren, parent: self)
     }
 

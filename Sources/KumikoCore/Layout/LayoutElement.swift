@@ -176,6 +176,7 @@ class LayoutElement {
         }
         cacheGeneration = generation
         sizeCache.removeAll(keepingCapacity: true)
+        if !guidesAsked.isEmpty { guidesAsked.removeAll() }
         beginPass()
     }
 
@@ -228,8 +229,41 @@ class LayoutElement {
     final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         return ViewDimensions(size: size) { [unowned self] key in
-            self.explicitAlignment(key, size: size, proposal: proposal)
+            let value = self.explicitAlignment(key, size: size, proposal: proposal)
+            if self.measuresAloneWhatItsViewSays, !self.guidesAsked.contains(where: { $0.key == key && $0.proposal == proposal }) {
+                self.guidesAsked.append((key, proposal, value))
+            }
+            return value
         }
+    }
+
+    // MARK: Measured again
+
+    /// Whether the element's size, guides and drawing are a function of its node's view value, its environment and
+    /// the proposal alone, and its container reads nothing else of it that the view value sets (its spacing and
+    /// traits come from its environment): a new view value then needs the element measured again, not the whole
+    /// tree laid out (``ViewGraph/setNeedsLayout(measuringAgain:)``). True for text.
+    var measuresAloneWhatItsViewSays: Bool { false }
+
+    /// The explicit guides asked of the element in the pass its sizes are from, with their answers (kept only for
+    /// elements that ``measuresAloneWhatItsViewSays``).
+    private var guidesAsked: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
+
+    /// Measures the element again, in the current pass, at every proposal it was measured at in the last pass it was
+    /// measured in, and asks it again every guide asked then: whether every answer is the one it gave then (its
+    /// container, asking the same, would lay it and its siblings out as they are). Its sizes and guides are then
+    /// the current pass's.
+    final func measuresAsInItsLastPass() -> Bool {
+        let generation = layoutGeneration
+        guard cacheGeneration >= 0, cacheGeneration < generation, !sizeCache.isEmpty else { return false }
+        let sizes = sizeCache, guides = guidesAsked
+        for (proposal, size) in sizes where sizeThatFits(proposal) != size { return false }
+        for guide in guides
+        where explicitAlignment(guide.key, size: sizeThatFits(guide.proposal), proposal: guide.proposal) != guide.value {
+            return false
+        }
+        guidesAsked = guides
+        return true
     }
 
     // MARK: Overridden by kinds of element

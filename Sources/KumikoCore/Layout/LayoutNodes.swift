@@ -34,9 +34,15 @@ final class LayoutContainerNode<V: View>: ViewNode {
         }
     }
 
+    /// A container lays out its children with its layout: run again to the same child nodes and an equal layout
+    /// (a stack's alignment and spacing as they were), it changed nothing of its own.
+    override var reevaluationMayKeepLayout: Bool { true }
+
     override func evaluate() {
         guard let view else { return }
-        element.layout = makeLayout(view)
+        let layout = makeLayout(view)
+        if !ViewComparison.isSameValue(element.layout, layout) { markChanged() }
+        element.layout = layout
         reconcileChild(content(view))
     }
 

@@ -88,12 +88,25 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return true
     }
 
+    /// A `ForEach` run again over the same data lays out what it did: its layout is its rows'. Lazy, the rows built
+    /// are brought up to date at once (``refreshLiveRows(with:)``), and each marks itself changed if it did.
+    override var reevaluationMayKeepLayout: Bool { true }
+
+    /// The data version of the latest evaluation.
+    private var evaluatedRowsVersion = -1
+
     override func evaluate() {
         guard let view else { return }
         if isLazy {
             // Rows are built by the container: live rows refresh from the new value (or from what changed in
-            // the reads of their content closures) when next used.
+            // the reads of their content closures) now, or when next used.
             viewVersion += 1
+            if evaluatedRowsVersion != rowsVersion {
+                evaluatedRowsVersion = rowsVersion
+                markChanged()
+            } else {
+                refreshLiveRows(with: view)
+            }
             // Drop eagerly built children (if the context changed).
             if liveRows.isEmpty, !children.isEmpty {
                 for child in children { child.unmount() }
@@ -101,11 +114,32 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             return
         }
+        evaluatedRowsVersion = rowsVersion
         if !liveRows.isEmpty { releaseRows(unusedSince: .max) }
         // Computing the children runs user code that may read state, environment values and `@Observable`
         // properties (the data, `ForEach($items)` bindings, the content closure): track those reads so that a
         // change re-computes the children even when no body re-runs.
         reconcileChildren(trackingReads { view.keyedChildren() })
+    }
+
+    /// Updates the live rows of the current data with the view value that replaced the one they were built from,
+    /// before the next layout: a row whose view changed marks itself changed, so that a layout follows it (with the
+    /// same data, the rows and their order are the ones laid out).
+    private func refreshLiveRows(with view: ForEach<Data, ID, Content>) {
+        let count = view.data.count
+        let current = liveRows.filter { !$0.value.isReleased && $0.value.rowsVersion == rowsVersion && $0.value.index < count }
+        for (key, row) in current {
+            let element = view.element(at: row.index)
+            let id: ID
+            switch key {
+            case .id(let rowID), .duplicate(let rowID, _): id = rowID
+            }
+            guard view.identify(element) == id else { continue }
+            row.observation.end()
+            row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
+                            environment: environmentForChildren)
+            row.version = viewVersion
+        }
     }
 
     override func collectRows(into rows: inout [RowSegment]) {

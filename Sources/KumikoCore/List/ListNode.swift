@@ -106,9 +106,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
         }
     }
 
+    /// A list run again with the same selection kind, editing state and search, and the same child nodes, lays out
+    /// what it did: a selection that changed restyles the rows in view that it selects or no longer selects
+    /// (``restyleSelection(from:)``).
+    override var reevaluationMayKeepLayout: Bool { true }
+
     override func evaluate() {
         guard let view else { return }
         let environment = self.environment
+        let before = (selection: selectedValues, editing: isEditing, search: searchText, searching: isSearching,
+                      prompt: searchField?.prompt, multiple: laidOutSelectionKind)
         searchField = environment.searchField
         let presented: Bool
         (selectedValues, isEditing, searchText, presented) = trackingReads {
@@ -116,8 +123,28 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
              environment.searchField?.text.wrappedValue ?? "", environment.searchField?.isPresented.wrappedValue ?? false)
         }
         adoptSearchPresentation(presented)
-        rowsShowDisclosureIndicators = false
+        laidOutSelectionKind = view.selection.map(\.allowsMultiple)
+        if before.editing != isEditing || before.search != searchText || before.searching != isSearching
+            || !ViewComparison.isSame(before.prompt, searchField?.prompt) || before.multiple != laidOutSelectionKind {
+            markChanged()
+        } else if before.selection != selectedValues {
+            restyleSelection(from: before.selection)
+        }
+        // Found again by the whole layout that a change makes (rows that navigate show indicators).
+        if subtreeChangedAt == graph.layoutPass.generation { rowsShowDisclosureIndicators = false }
         reconcileChild(view.content)
+    }
+
+    /// Whether the list's selection holds several values (nil: no selection), as its rows were last configured.
+    private var laidOutSelectionKind: Bool??
+
+    /// Shows the selection on the rows in view that it selects now or selected before (`old`), each laid out again
+    /// alone (``ViewGraph/setNeedsLayout(inside:)``): a selection changes no row's size. A row out of view is
+    /// configured with the selection as it comes into view.
+    private func restyleSelection(from old: Set<AnyHashable>) {
+        for case let chrome as ListRowElement in rows.placedRows where chrome.showSelection(selectedValues) {
+            graph.setNeedsLayout(inside: chrome)
+        }
     }
 
     /// Starts or ends typing into the search field when the `searchable` view's presentation changed elsewhere:

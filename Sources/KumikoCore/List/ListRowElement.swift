@@ -160,6 +160,17 @@ final class ListRowElement: LayoutElement {
         noteConfiguration()
     }
 
+    /// Shows the row selected or not as `selectedValues` says, as configured otherwise; returns whether that changed
+    /// (a selection changed elsewhere restyles the rows in view alone: ``ViewGraph/setNeedsLayout(inside:)``).
+    func showSelection(_ selectedValues: Set<AnyHashable>) -> Bool {
+        let selected = selectionValue.map(selectedValues.contains) ?? false
+        guard selected != isSelected else { return false }
+        isSelected = selected
+        lastUsed = layoutGeneration
+        noteConfiguration()
+        return true
+    }
+
     /// What the row reads from its list's environment, read again only when that environment is another (a row is
     /// measured, placed and drawn several times a pass, and the list's environment rarely changes).
     /// A class: the row reads it hundreds of times a frame, and a copy of the metrics each time cost more than

@@ -35,29 +35,15 @@ import Kumiko
         }
     }
 
-    private static let phone = ProposedViewSize(width: 390, height: 844)
+    private static let phone = PartialLayoutChecking.phone
 
-    /// A graph of `Directory` on the headless points platform, laid out whole once, its region layouts unchecked.
+    /// A graph of the view, laid out whole once, its partial layouts unchecked.
     private func directory(_ model: Model = Model()) -> ViewGraph {
-        var environment = EnvironmentValues()
-        environment.platform = .headlessPoints
-        let graph = ViewGraph(root: Directory(model: model), environment: environment)
-        graph.checksKeptLayouts = false
-        graph.settle(proposal: Self.phone)
-        return graph
+        PartialLayoutChecking.uncheckedGraph(of: Directory(model: model))
     }
 
-    /// What the graph draws now: every entry, by owner and item.
-    private func drawing(_ graph: ViewGraph) -> [String] {
-        graph.displayList(describingAccessibility: true, scrollingNatively: true).entries.map { "\($0.owner?.rawValue ?? 0) \($0.item)" }
-    }
-
-    /// What the same graph draws after a layout of the whole tree.
-    private func wholeDrawing(_ graph: ViewGraph) -> [String] {
-        graph.setNeedsLayout()
-        graph.settle(proposal: Self.phone)
-        return drawing(graph)
-    }
+    private func drawing(_ graph: ViewGraph) -> [String] { PartialLayoutChecking.drawing(graph) }
+    private func wholeDrawing(_ graph: ViewGraph) -> [String] { PartialLayoutChecking.wholeDrawing(graph) }
 
     /// Where the row cursor is drawn, top edges.
     private func cursorTops(_ graph: ViewGraph) -> [CGFloat] {

@@ -301,6 +301,9 @@ final class TextElement: LayoutElement {
     /// Laid out from its view value, its environment and the proposal alone: kept while its node is unchanged.
     override func layoutUnchanged(since generation: Int) -> Bool { nodeUnchanged(since: generation) }
 
+    /// A text's size, baselines and drawing follow its words, styles and environment alone.
+    override var measuresAloneWhatItsViewSays: Bool { true }
+
     /// The node's text as shown here (``Text/inLocale(_:device:)``: looked up again when a locale was set on it).
     private var text: Text? {
         guard let view = (node as? LeafNode<Text>)?.view else { return nil }
