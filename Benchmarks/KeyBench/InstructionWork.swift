@@ -3,7 +3,7 @@ import Kumiko
 import RowsView
 
 /// One piece of KeyBench's work done once, for an instruction count (`scripts/count-instructions`): only what
-/// runs inside ``callgrindCounted(_:)`` is counted (callgrind's `--toggle-collect=*16callgrindCounted*FZ`).
+/// runs inside ``callgrindCounted(_:)`` is counted (callgrind's `--toggle-collect=*16callgrindCounted*`).
 @MainActor
 enum InstructionWork {
     /// What is counted.

@@ -11,7 +11,7 @@ import RowsView
 //
 // `KeyBench --instructions first-frame|keys|burst [rows] [count]` does one measured piece of work once, inside a
 // function named `callgrindCounted`, for `scripts/count-instructions` to count under valgrind's callgrind
-// (`--toggle-collect=*16callgrindCounted*FZ`): a new terminal's first frame; `count` presses, each drawn; or `count`
+// (`--toggle-collect=*16callgrindCounted*`): a new terminal's first frame; `count` presses, each drawn; or `count`
 // presses, then one frame. Instruction counts are repeatable where times are not.
 
 if CommandLine.arguments.dropFirst().first == "--instructions" {

@@ -8,7 +8,7 @@ import Darwin
 ///
 /// Start perf disabled with a control FIFO and name the FIFO in `LISTBENCH_PERF_CTL`:
 /// `mkfifo /tmp/ctl; LISTBENCH_PERF_CTL=/tmp/ctl perf record -D -1 --control fifo:/tmp/ctl -g ListBench --child …`.
-/// Without the variable nothing happens. Under callgrind, `--toggle-collect=*16callgrindCounted*FZ` does the same
+/// Without the variable nothing happens. Under callgrind, `--toggle-collect=*16callgrindCounted*` does the same
 /// (`scripts/count-instructions`).
 enum Profiling {
     /// The FIFO perf reads commands from, opened on first use; -1 when not profiling.

@@ -1,4 +1,9 @@
 import KumikoCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One terminal cell: a character (or the right half of a wide one) with colours and attributes.
 ///
@@ -99,6 +104,10 @@ package struct CellBuffer: Equatable, Sendable {
         let start = row * columns
         return cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
+                guard let mineBase = mine.baseAddress, let theirsBase = theirs.baseAddress else { return columns == 0 }
+                // The same bytes are the same cells (no cell holds a reference); different bytes may still be equal
+                // cells (padding written otherwise, a zero of the other sign), compared by value then.
+                if memcmp(mineBase + start, theirsBase + start, columns * MemoryLayout<Cell>.stride) == 0 { return true }
                 for index in start..<start + columns where mine[index] != theirs[index] { return false }
                 return true
             }

@@ -20,11 +20,13 @@ final class LeafNode<V: View>: ViewNode {
         let new = view as! V
         guard let old = self.view else {
             self.view = new
+            element.viewVersion &+= 1
             markChanged()
             return false
         }
         self.view = new
         if ViewComparison.isSame(old, new) { return false }
+        element.viewVersion &+= 1
         if element.measuresAloneWhatItsViewSays { markChanged(measuringAgain: element) } else { markChanged() }
         return false
     }

@@ -245,6 +245,11 @@ class LayoutElement {
     /// tree laid out (``ViewGraph/setNeedsLayout(measuringAgain:)``). True for text.
     var measuresAloneWhatItsViewSays: Bool { false }
 
+    /// Counts the view values the element's leaf node was given that differ from the one before
+    /// (``LeafNode/setView(_:)``): an element that caches what it made of its view value compares this count rather
+    /// than the values.
+    var viewVersion = 0
+
     /// The explicit guides asked of the element in the pass its sizes are from, with their answers (kept only for
     /// elements that ``measuresAloneWhatItsViewSays``).
     private var guidesAsked: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []

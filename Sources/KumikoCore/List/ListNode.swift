@@ -142,7 +142,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     /// alone (``ViewGraph/setNeedsLayout(inside:)``): a selection changes no row's size. A row out of view is
     /// configured with the selection as it comes into view.
     private func restyleSelection(from old: Set<AnyHashable>) {
-        for case let chrome as ListRowElement in rows.placedRows where chrome.showSelection(selectedValues) {
+        let values = selectedValues.subtracting(old)
+        let added = (values: values, hashes: Set(values.map(\.hashValue)))
+        for case let chrome as ListRowElement in rows.placedRows where chrome.showSelection(selectedValues, added: added) {
             graph.setNeedsLayout(inside: chrome)
         }
     }

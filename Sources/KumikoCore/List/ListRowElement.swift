@@ -37,7 +37,12 @@ final class ListRowElement: LayoutElement {
     private var actions: [RowActionLabel] = []
     private var isAlternate = false
     /// The row's selection value (its tag, or its `ForEach` id).
-    private(set) var selectionValue: AnyHashable?
+    private(set) var selectionValue: AnyHashable? {
+        didSet { selectionHash = nil }
+    }
+    /// ``selectionValue``'s hash, worked out the first time a selection made elsewhere is compared with it
+    /// (``showSelection(_:added:)``).
+    private var selectionHash: Int?
     /// The tag and id ``selectionValue`` was made from (unwrapping optionals takes a dynamic cast; the row's tag
     /// and id rarely change between layouts).
     private var selectionSource: (tag: AnyHashable?, id: AnyHashable?)?
@@ -160,10 +165,20 @@ final class ListRowElement: LayoutElement {
         noteConfiguration()
     }
 
-    /// Shows the row selected or not as `selectedValues` says, as configured otherwise; returns whether that changed
-    /// (a selection changed elsewhere restyles the rows in view alone: ``ViewGraph/setNeedsLayout(inside:)``).
-    func showSelection(_ selectedValues: Set<AnyHashable>) -> Bool {
-        let selected = selectionValue.map(selectedValues.contains) ?? false
+    /// Shows the row selected or not as `selectedValues` says, as configured otherwise, where `added` holds the values
+    /// of `selectedValues` that the selection the row was configured with lacked, and their hashes; returns whether
+    /// that changed (a selection changed elsewhere restyles the rows in view alone: ``ViewGraph/setNeedsLayout(inside:)``).
+    /// A row shown unselected stays so unless its value was added, looked for by its hash first (worked out once):
+    /// most rows cost one integer lookup.
+    func showSelection(_ selectedValues: Set<AnyHashable>, added: (values: Set<AnyHashable>, hashes: Set<Int>)) -> Bool {
+        guard let selectionValue else { return false }
+        if !isSelected {
+            guard !added.values.isEmpty else { return false }
+            let hash = selectionHash ?? selectionValue.hashValue
+            selectionHash = hash
+            guard added.hashes.contains(hash), added.values.contains(selectionValue) else { return false }
+        }
+        let selected = selectedValues.contains(selectionValue)
         guard selected != isSelected else { return false }
         isSelected = selected
         lastUsed = layoutGeneration

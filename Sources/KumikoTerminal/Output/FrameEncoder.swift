@@ -33,14 +33,16 @@ package struct FrameEncoder: Sendable {
             writer.eraseScreen()
             shown = CellBuffer(columns: next.columns, rows: next.rows)
         }
+        var renditions = RenditionMemo(depth: colorDepth)
         for row in 0..<next.rows {
-            encodeRow(row, shown: shown, next: next, into: &writer)
+            encodeRow(row, shown: shown, next: next, into: &writer, renditions: &renditions)
         }
         return writer.finish()
     }
 
     /// Writes the glyphs of a row that differ between the buffers.
-    private func encodeRow(_ row: Int, shown: CellBuffer, next: CellBuffer, into writer: inout FrameWriter) {
+    private func encodeRow(_ row: Int, shown: CellBuffer, next: CellBuffer, into writer: inout FrameWriter,
+                           renditions: inout RenditionMemo) {
         // Most rows of most frames are unchanged: compare them whole first.
         if next.rowEquals(shown, row: row) { return }
         var column = 0
@@ -49,9 +51,10 @@ package struct FrameEncoder: Sendable {
             let cell = next[column, row]
             if shape != GlyphShape(in: shown, column: column, row: row) || !Self.looksAlike(cell, shown[column, row]) {
                 if let cursor = writer.cursor, cursor.row == row, cursor.column < column {
-                    reprintIfShorter(from: cursor.column, to: column, row: row, next: next, into: &writer)
+                    reprintIfShorter(from: cursor.column, to: column, row: row, next: next, into: &writer,
+                                     renditions: &renditions)
                 }
-                write(cell, shape: shape, column: column, row: row, into: &writer)
+                write(cell, shape: shape, column: column, row: row, into: &writer, renditions: &renditions)
             }
             // A covered cell never starts a glyph (the wide one before it does); stepping one column keeps going.
             column += max(shape.width, 1)
@@ -59,23 +62,24 @@ package struct FrameEncoder: Sendable {
     }
 
     /// Writes one glyph at a position.
-    private func write(_ cell: Cell, shape: GlyphShape, column: Int, row: Int, into writer: inout FrameWriter) {
+    private func write(_ cell: Cell, shape: GlyphShape, column: Int, row: Int, into writer: inout FrameWriter,
+                       renditions: inout RenditionMemo) {
         writer.moveCursor(column: column, row: row)
-        writer.setRendition(GraphicRendition(cell, depth: colorDepth))
+        writer.setRendition(renditions.rendition(of: cell))
         writer.print(shape.printableText(of: cell), width: shape.width)
     }
 
     /// Prints the unchanged glyphs between the cursor and the next change when they take fewer bytes than moving
     /// the cursor there and need no change of attributes.
     private func reprintIfShorter(from start: Int, to end: Int, row: Int, next: CellBuffer,
-                                  into writer: inout FrameWriter) {
+                                  into writer: inout FrameWriter, renditions: inout RenditionMemo) {
         let budget = ControlSequence.cursorPositionLength(column: end, row: row)
         var length = 0
         var column = start
         while column < end {
             let shape = GlyphShape(in: next, column: column, row: row)
             let cell = next[column, row]
-            guard shape != .covered, GraphicRendition(cell, depth: colorDepth) == writer.rendition else { return }
+            guard shape != .covered, renditions.rendition(of: cell) == writer.rendition else { return }
             length += shape.printableText(of: cell).utf8.count
             guard length < budget else { return }
             column += shape.width
@@ -85,6 +89,25 @@ package struct FrameEncoder: Sendable {
             let shape = GlyphShape(in: next, column: column, row: row)
             writer.print(shape.printableText(of: next[column, row]), width: shape.width)
             column += shape.width
+        }
+    }
+
+    /// The rendition of the cells a frame writes, made again only when a cell's colours or styles differ from the
+    /// last cell's (neighbouring cells mostly share them, and finding a colour's nearest in a palette of 256 is
+    /// dozens of comparisons).
+    private struct RenditionMemo {
+        let depth: ColorDepth
+        private var last: (foreground: ResolvedColor?, background: ResolvedColor?, style: CellStyle, rendition: GraphicRendition)?
+
+        init(depth: ColorDepth) { self.depth = depth }
+
+        mutating func rendition(of cell: Cell) -> GraphicRendition {
+            if let last, last.foreground == cell.foreground, last.background == cell.background, last.style == cell.style {
+                return last.rendition
+            }
+            let rendition = GraphicRendition(cell, depth: depth)
+            last = (cell.foreground, cell.background, cell.style, rendition)
+            return rendition
         }
     }
 

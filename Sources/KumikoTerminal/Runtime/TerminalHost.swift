@@ -67,13 +67,12 @@ final class TerminalHost {
     /// names are what `scripts/count-instructions` counts a key's work by.)
     @inline(never)
     private func readInput() {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         let start = DispatchTime.now().uptimeNanoseconds
         repeat {
-            let count = buffer.withUnsafeMutableBytes { read(session.inputFD, $0.baseAddress, $0.count) }
+            let count = inputBuffer.withUnsafeMutableBytes { read(session.inputFD, $0.baseAddress, $0.count) }
             if count == 0 { quit() }                                // end of input: the terminal went away
             guard count > 0 else { break }                          // EAGAIN, EINTR: try again when readable
-            for event in decoder.decode(buffer[0..<count]) { runtime.handle(event) }
+            for event in decoder.decode(inputBuffer[0..<count]) { runtime.handle(event) }
             if runtime.quitRequested { quit() }
         } while DispatchTime.now().uptimeNanoseconds - start < Self.burstLimit && inputIsWaiting
         scheduleFrame()
@@ -89,6 +88,10 @@ final class TerminalHost {
             DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeDelay, execute: flush)
         }
     }
+
+    /// What one `read` of the input fills: made once (a key is a few bytes, a paste can be thousands, and a buffer
+    /// made and zeroed for each read cost a key more instructions than the list's handling of it).
+    private var inputBuffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Handles decoded events, then quits or schedules a frame.
     private func handle(_ events: [TerminalEvent]) {

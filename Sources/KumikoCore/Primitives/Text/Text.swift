@@ -306,7 +306,7 @@ final class TextElement: LayoutElement {
 
     /// The node's text as shown here (``Text/inLocale(_:device:)``: looked up again when a locale was set on it).
     private var text: Text? {
-        guard let view = (node as? LeafNode<Text>)?.view else { return nil }
+        guard let view = viewText else { return nil }
         // Read many times a pass: most environments set no locale of their own (a lookup per environment), and a
         // text looked up in the one they set is shown as it is.
         guard let localization = view.localization,
@@ -317,21 +317,33 @@ final class TextElement: LayoutElement {
         shownText = (view, environment, text)
         return text
     }
+    /// The node's view value, found once per value (``LayoutElement/viewVersion``): finding it casts the node, and a
+    /// pass reads the text many times.
+    private var viewText: Text? {
+        if let viewed, viewed.version == viewVersion { return viewed.text }
+        let text = (node as? LeafNode<Text>)?.view
+        viewed = (viewVersion, text)
+        return text
+    }
+    private var viewed: (version: Int, text: Text?)?
     /// The locale set in the element's environment, if any, looked up once per environment.
     private var explicitLocale = EnvironmentCached<Locale?>()
     /// The text last shown in another locale than its own, for the view and environment it was worked out for.
     private var shownText: (view: Text, environment: EnvironmentValues, text: Text)?
-    /// The text and environment the cached fonts and lines were made for. Fonts and lines depend on nothing else
-    /// (fonts, case, line limit, truncation and the platform's measurer are all in the environment), so they hold
+    /// The view value (its ``LayoutElement/viewVersion``) and environment the cached fonts and lines were made for.
+    /// Fonts and lines depend on nothing else (fonts, case, line limit, truncation and the platform's measurer are
+    /// all in the environment), so they hold
     /// across layout passes while both are the same values: a row whose text did not change is not resolved and
     /// broken into lines again in every frame.
-    private var cachedInputs: (text: Text?, environment: EnvironmentValues)?
+    private var cachedInputs: (version: Int, environment: EnvironmentValues)?
     /// The fonts of the runs and the line metrics, once resolved.
     private var cachedFonts: (fonts: [ResolvedFont], metrics: TextLineMetrics)?
     /// Lines laid out before, by the width and line count they were laid out for: up to eight, as a stack probes a
     /// text at several widths and heights in one pass.
     private var cachedLines: [(maxWidth: CGFloat?, maxLines: Int?, lines: [TextLine])] = []
     private static let cachedLinesLimit = 8
+    /// The lines of ``wholeLines()``, once laid out.
+    private var cachedWholeLines: [TextLine]?
     /// The lines as last drawn, for the laid-out lines and frame width they were drawn from: drawn again alike, the
     /// text hands the display list the same lines (the same storage, which a backend comparing frames checks
     /// first) rather than styling every segment again.
@@ -347,11 +359,12 @@ final class TextElement: LayoutElement {
     /// Forgets the cached fonts and lines unless the text and environment are the ones they were made for.
     private func validateCaches() {
         let environment = self.environment
-        let text = self.text
-        if let inputs = cachedInputs, inputs.environment.isIdentical(to: environment), inputs.text == text { return }
-        cachedInputs = (text, environment)
+        // The text shown follows the view value and the environment (a locale set in it) alone.
+        if let inputs = cachedInputs, inputs.environment.isIdentical(to: environment), inputs.version == viewVersion { return }
+        cachedInputs = (viewVersion, environment)
         cachedFonts = nil
         cachedLines.removeAll(keepingCapacity: true)
+        cachedWholeLines = nil
         cachedDrawing = nil
     }
 
@@ -394,14 +407,41 @@ final class TextElement: LayoutElement {
             return cached.lines
         }
         let environment = self.environment
-        let limit = [maxLines, environment.lineLimit].compactMap { $0 }.min()
+        var limit = maxLines
+        if let lineLimit = environment.lineLimit { limit = min(limit ?? lineLimit, lineLimit) }
+        // The whole text unwrapped answers every width it fits in and every number of lines it does not exceed (the
+        // layout breaks greedily, only where a line would be wider, and cuts only a text with more lines): a
+        // container asks a text at several widths and heights (its ideal, the space left, the exact), and the words
+        // laid out once answer them all.
+        if maxWidth.map({ $0 > 0 }) ?? true, limit.map({ $0 > 0 }) ?? true {
+            let whole = wholeLines()
+            if whole.count <= limit ?? .max, maxWidth.map({ width in whole.allSatisfy { $0.width <= width } }) ?? true {
+                remember(whole, maxWidth: maxWidth, maxLines: maxLines)
+                return whole
+            }
+        }
         let (strings, advance) = measuredRuns()
         let lines = TextLineLayout.layout(
             runs: strings, maxWidth: maxWidth, maxLines: limit,
             truncation: environment.truncationMode.lineLayoutMode, advance: advance)
+        remember(lines, maxWidth: maxWidth, maxLines: maxLines)
+        return lines
+    }
+
+    /// The text's lines with no width and no number of lines set, laid out once for the text and environment.
+    private func wholeLines() -> [TextLine] {
+        if let cachedWholeLines { return cachedWholeLines }
+        let (strings, advance) = measuredRuns()
+        let whole = TextLineLayout.layout(runs: strings, maxWidth: nil, maxLines: nil,
+                                          truncation: environment.truncationMode.lineLayoutMode, advance: advance)
+        cachedWholeLines = whole
+        return whole
+    }
+
+    /// Keeps the lines laid out for a width and a number of lines, dropping the oldest past ``cachedLinesLimit``.
+    private func remember(_ lines: [TextLine], maxWidth: CGFloat?, maxLines: Int?) {
         if cachedLines.count == Self.cachedLinesLimit { cachedLines.removeFirst() }
         cachedLines.append((maxWidth, maxLines, lines))
-        return lines
     }
 
     /// The characters of each run on this platform (an inline image's from ``SymbolImages``) and the advance of a
