@@ -4,6 +4,11 @@ import Observation
 /// values are unchanged, so that readers are not re-evaluated.
 @MainActor
 final class EnvironmentWriterNode<Modifier: EnvironmentWriter>: ModifierNode<Modifier> {
+    /// The writer lays out nothing of its own: what it writes reaches its content as an environment, reused while
+    /// the values written are the same (``ViewNode/derivingEnvironment(slot:_:)``), and a content given another one
+    /// marks itself changed. Run again to the same content node, it keeps its layout.
+    override var reevaluationMayKeepLayout: Bool { true }
+
     override var environmentForChildren: EnvironmentValues {
         derivingEnvironment { modifier.write(into: &$0) }
     }

@@ -1,8 +1,39 @@
+import Synchronization
+
 /// The action that refreshes a view's data, as SwiftUI's `RefreshAction` (`refreshable`).
 public struct RefreshAction: Sendable {
-    let action: @Sendable () async -> Void
+    /// Where the `refreshable` modifier keeps its latest action (``RefreshableModifier``).
+    let box: RefreshActionBox
+    /// The action the modifier was last given.
+    var action: @Sendable () async -> Void { box.action }
     /// Runs the refresh and waits for it to finish.
     public func callAsFunction() async { await action() }
+}
+
+/// The latest action of one `refreshable` modifier: the same box for the modifier's life, so that a body run again
+/// (which makes a new closure every time) hands its views the same `RefreshAction`, and their environment is not
+/// replaced (a replaced environment lays out everything under it again).
+final class RefreshActionBox: Sendable {
+    private let current: Mutex<@Sendable () async -> Void>
+
+    init(_ action: @escaping @Sendable () async -> Void = {}) { current = Mutex(action) }
+
+    /// The action the modifier was last given.
+    var action: @Sendable () async -> Void {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+}
+
+/// The modifier behind `refreshable`: its views' `\.refresh` runs the action it was last given.
+struct RefreshableModifier: ViewModifier {
+    let action: @Sendable () async -> Void
+    @State private var box = RefreshActionBox()
+
+    func body(content: Content) -> some View {
+        box.action = action
+        return content.environment(\.refresh, RefreshAction(box: box))
+    }
 }
 
 /// A search field's text, prompt and presentation (`searchable`).
@@ -66,7 +97,7 @@ extension View {
     /// Lets the user refresh this view's data (pull to refresh; a key in the terminal). A list shows progress
     /// while the action runs.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        environment(\.refresh, RefreshAction(action: action))
+        modifier(RefreshableModifier(action: action))
     }
 
     /// Adds a search field bound to `text` (at the top of a list in the terminal).

@@ -40,3 +40,28 @@ extension Optional: PrimitiveView where Wrapped: View {
         }
     }
 }
+
+extension _ConditionalContent: PropertyComparable {
+    /// The same branch holding the same view (an `if` whose condition held again, its view made alike) is the same
+    /// content: compared as any view is (``ViewComparison``), so that an `if` inside a view does not run the views
+    /// around it again whenever their parent runs.
+    func isSameProperty(as other: _ConditionalContent) -> Bool {
+        switch (storage, other.storage) {
+        case let (.trueContent(a), .trueContent(b)): ViewComparison.isSame(a, b)
+        case let (.falseContent(a), .falseContent(b)): ViewComparison.isSame(a, b)
+        default: false
+        }
+    }
+}
+
+extension Optional: PropertyComparable where Wrapped: View {
+    /// Nothing and nothing, or the same view (an `if` without `else` whose condition held again, its view made
+    /// alike), is the same content, for the reason ``_ConditionalContent`` compares its branch.
+    func isSameProperty(as other: Optional) -> Bool {
+        switch (self, other) {
+        case (nil, nil): true
+        case let (a?, b?): ViewComparison.isSame(a, b)
+        default: false
+        }
+    }
+}

@@ -15,7 +15,9 @@ enum GlyphShape: Equatable {
     /// The right half of the wide character in the column before.
     case covered
 
-    /// The shape of the cell at a position of a buffer.
+    /// The shape of the cell at a position of a buffer. Always inlined: the encoder asks it of every cell of a
+    /// changed row, and a call apart retains and releases the buffer's cells each time.
+    @inline(__always)
     init(in buffer: CellBuffer, column: Int, row: Int) {
         let index = row * buffer.columns + column
         if buffer.isContinuation(at: index) {

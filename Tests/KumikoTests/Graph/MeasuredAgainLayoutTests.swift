@@ -67,17 +67,23 @@ import Kumiko
 
     @Test func aCursorMoveShownInAStatusLineLaysOutNoWholeTree() {
         let graph = screen(Status())
-        // The first Down focuses the list and shows its cursor (a whole layout).
-        #expect(graph.sendKey(KeyPress(key: .downArrow)))
-        graph.settle(proposal: Self.phone)
-        #expect(draws("count 7, row 1", in: graph))
-        let whole = graph.wholeLayoutCount
         // The selection moves, the body showing it runs again to the same stack and list: the two rows' chrome and
         // the status line are laid out again, nothing else.
+        expectSecondDownLaysOutNoWholeTree(graph, showing: "count 7, row 1", then: "count 7, row 2")
+    }
+
+    /// Sends Down twice: the first focuses the list and shows its cursor (a whole layout) and the status line
+    /// `first`; the second moves the selection, shown as `second`, with no layout of the whole tree, drawing what a
+    /// whole layout draws.
+    private func expectSecondDownLaysOutNoWholeTree(_ graph: ViewGraph, showing first: String, then second: String) {
+        #expect(graph.sendKey(KeyPress(key: .downArrow)))
+        graph.settle(proposal: Self.phone)
+        #expect(draws(first, in: graph))
+        let whole = graph.wholeLayoutCount
         #expect(graph.sendKey(KeyPress(key: .downArrow)))
         graph.settle(proposal: Self.phone)
         #expect(graph.wholeLayoutCount == whole)
-        #expect(draws("count 7, row 2", in: graph))
+        #expect(draws(second, in: graph))
         let regional = drawing(graph)
         #expect(regional == wholeDrawing(graph))
     }
@@ -133,5 +139,29 @@ import Kumiko
         #expect(!draws("Row 1 selected", in: graph))
         let regional = drawing(graph)
         #expect(regional == wholeDrawing(graph))
+    }
+
+    /// The list of `Screen` inside an `if` and under `refreshable`, as the Staff Directory's sidebar is: the body runs
+    /// again on each selection move, makes the same branch (compared as its view is) and a new refresh closure (kept
+    /// in the modifier's one `RefreshAction`, so the environment under it stays the same).
+    struct RefreshableScreen: View {
+        let status: Status
+        @State private var selection: Int? = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                if status.count >= 0 {
+                    List(0..<100, id: \.self, selection: $selection) { index in
+                        Text("Row \(index)")
+                    }
+                    .refreshable { @MainActor in status.count += 1 }
+                }
+                Text("row \(selection.map(String.init) ?? "-")")
+            }
+        }
+    }
+
+    @Test func aCursorMoveInARefreshableListInsideAnIfLaysOutNoWholeTree() {
+        let graph = PartialLayoutChecking.uncheckedGraph(of: RefreshableScreen(status: Status()))
+        expectSecondDownLaysOutNoWholeTree(graph, showing: "row 1", then: "row 2")
     }
 }
