@@ -51,6 +51,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private enum RowKey: Hashable {
         case id(ID)
         case duplicate(ID, Int)
+
+        /// The row's id, repeated or not.
+        var id: ID {
+            switch self {
+            case .id(let id), .duplicate(let id, _): id
+            }
+        }
     }
     private var liveRows: [RowKey: LiveRow] = [:]
 
@@ -130,16 +137,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let current = liveRows.filter { !$0.value.isReleased && $0.value.rowsVersion == rowsVersion && $0.value.index < count }
         for (key, row) in current {
             let element = view.element(at: row.index)
-            let id: ID
-            switch key {
-            case .id(let rowID), .duplicate(let rowID, _): id = rowID
-            }
-            guard view.identify(element) == id else { continue }
-            row.observation.end()
-            row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
-                            environment: environmentForChildren)
-            row.version = viewVersion
+            guard view.identify(element) == key.id else { continue }
+            update(row, to: element, of: view)
         }
+    }
+
+    /// Gives a built row the view `view` makes of `element`, its content closure's reads tracked anew.
+    private func update(_ row: LiveRow, to element: Data.Element, of view: ForEach<Data, ID, Content>) {
+        row.observation.end()
+        row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
+                        environment: environmentForChildren)
+        row.version = viewVersion
     }
 
     override func collectRows(into rows: inout [RowSegment]) {
@@ -194,9 +202,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 remember(row, at: index)
                 return row.node
             }
-            row.observation.end()
-            row.node.update(view: trackingReads(in: row.observation) { view.content(element) },
-                            environment: environmentForChildren)
+            update(row, to: element, of: view)
             // Updating runs user code, which may have built or released rows: `live` may be stale, the key is not.
             var updated = liveRows[key] ?? row
             updated.version = viewVersion

@@ -150,7 +150,7 @@ package enum LocalizationTables {
 
     /// The languages to try for a locale, most specific first: `ja-JP`, `ja`; for Chinese its script first
     /// (`zh-Hans-CN`, `zh-Hans`, `zh`; `zh_TW` and `zh_HK` are `zh-Hant`).
-    static func preferredLanguages(for locale: Locale) -> [String] {
+    package static func preferredLanguages(for locale: Locale) -> [String] {
         let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
         var parts = identifier.split(separator: "-").map(String.init)
         guard let language = parts.first?.lowercased(), !language.isEmpty else { return [] }

@@ -28,11 +28,7 @@ final class KeyHelpWords {
     }
 
     /// Whether the words are in the catalog's source language, English (`en`, `en_US`, `en-GB`): shown as written.
-    private lazy var isSourceLanguage: Bool = {
-        let identifier = locale.identifier
-        return identifier == Self.sourceLanguage || identifier.hasPrefix(Self.sourceLanguage + "_")
-            || identifier.hasPrefix(Self.sourceLanguage + "-")
-    }()
+    private lazy var isSourceLanguage = LocalizationTables.preferredLanguages(for: locale).last == Self.sourceLanguage
     /// The catalog's `sourceLanguage`.
     private static let sourceLanguage = "en"
 

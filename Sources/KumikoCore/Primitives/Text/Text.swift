@@ -332,9 +332,8 @@ final class TextElement: LayoutElement {
     private var shownText: (view: Text, environment: EnvironmentValues, text: Text)?
     /// The view value (its ``LayoutElement/viewVersion``) and environment the cached fonts and lines were made for.
     /// Fonts and lines depend on nothing else (fonts, case, line limit, truncation and the platform's measurer are
-    /// all in the environment), so they hold
-    /// across layout passes while both are the same values: a row whose text did not change is not resolved and
-    /// broken into lines again in every frame.
+    /// all in the environment), so they hold across layout passes while both are the same values: a row whose text
+    /// did not change is not resolved and broken into lines again in every frame.
     private var cachedInputs: (version: Int, environment: EnvironmentValues)?
     /// The fonts of the runs and the line metrics, once resolved.
     private var cachedFonts: (fonts: [ResolvedFont], metrics: TextLineMetrics)?
