@@ -53,7 +53,9 @@ let package = Package(
         ),
         // The cell backend: rasterises display lists into a terminal cell buffer; headless ImageRenderer.
         // Its resources: the key help's words in other languages (`Localizable.xcstrings`).
-        .target(name: "KumikoTerminal", dependencies: ["KumikoCore"], resources: [.process("Resources")]),
+        .target(name: "KumikoTerminal", dependencies: ["KumikoCore", "CMainQueue"], resources: [.process("Resources")]),
+        // libdispatch's main-queue entry points for a run loop of the terminal's own (TerminalMainLoop).
+        .target(name: "CMainQueue"),
         // The browser backend: one graph per browser session, frames to the page over a WebSocket (`--web`).
         .target(
             name: "KumikoWeb",

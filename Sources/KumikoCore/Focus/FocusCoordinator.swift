@@ -74,9 +74,15 @@ final class FocusCoordinator {
     func handle(_ press: KeyPress) -> Bool {
         let target = current
         lastKeyMayChangeStructure = !(target?.onlyMovesSelection(press) ?? false)
+        // A key that only moves a selection leaves the selections earlier ones recorded to be made later; any other
+        // key, and any handler of the app's, sees them made (DeferredSelecting).
+        if lastKeyMayChangeStructure { graph.applyDeferredSelections() }
         var node: ViewNode? = target
         while let responder = node {
-            if let keyResponder = responder.keyResponder, keyResponder.respond(to: press) == .handled { return true }
+            if let keyResponder = responder.keyResponder {
+                graph.applyDeferredSelections()
+                if keyResponder.respond(to: press) == .handled { return true }
+            }
             node = responder.parent
         }
         if let target, target.handleKey(press) == .handled { return true }

@@ -161,9 +161,12 @@ extension ViewGraph {
     /// What the previous event changed must be in the graph before the next one is routed (a pushed screen takes
     /// the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame that shows it
     /// is still due. After a key that only moved a selection this is skipped, so a burst of arrow keys costs one
-    /// update, in the frame. Every backend calls this before routing an event; returns whether it updated.
+    /// update, in the frame. Every backend calls this before routing an event, `routingKey` telling whether the
+    /// event is a key (any other event first sees the selections cursor keys recorded made, ``DeferredSelecting``;
+    /// a key's routing decides that); returns whether it updated.
     @discardableResult
-    package func prepareForEvent(afterKey previousEventWasKey: Bool) -> Bool {
+    package func prepareForEvent(afterKey previousEventWasKey: Bool, routingKey: Bool) -> Bool {
+        if !routingKey { applyDeferredSelections() }
         guard needsUpdate, lastKeyMayChangeStructure || !previousEventWasKey else { return false }
         update()
         return true

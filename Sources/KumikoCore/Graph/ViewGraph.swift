@@ -29,6 +29,8 @@ package final class ViewGraph {
     var urlHandlers: [ObjectIdentifier: (URL) -> Void] = [:]
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
+    /// Lists whose cursor keys recorded a selection still to make (``DeferredSelecting``).
+    var deferredSelections: [NodeHandle<any DeferredSelecting>] = []
     /// Called when the graph needs an update (a backend schedules a frame): once when something changes while
     /// the graph is idle, not again until the backend has run an update, layout or settle, and never from
     /// inside one (what changes during a settle is settled by it). So one state write, or several in one turn
@@ -99,6 +101,7 @@ package final class ViewGraph {
     /// Whether an update or a new layout is pending.
     package var needsUpdate: Bool {
         !invalidated.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty || layoutRequested || !regionsRequested.isEmpty
+            || !deferredSelections.isEmpty
     }
 
     /// Asks for a new layout (and frame) without re-evaluating anything.
@@ -115,7 +118,7 @@ package final class ViewGraph {
     /// element again changes its content's size (a lazy stack asks for a whole layout then). Debug builds lay out
     /// the whole tree after each such layout and assert that it draws the same (``checksKeptLayouts``).
     func setNeedsLayout(inside element: LayoutElement) {
-        if !regionsRequested.contains(where: { $0 === element }) { regionsRequested.append(element) }
+        if !regionsRequested.containsElement(element) { regionsRequested.append(element) }
         wakeUp()
     }
 
@@ -125,7 +128,7 @@ package final class ViewGraph {
     /// next layout places only the element again, where it is, as a region (``setNeedsLayout(inside:)``); otherwise,
     /// or when anything else changed, it lays out the whole tree.
     func setNeedsLayout(measuringAgain element: LayoutElement) {
-        if !elementsToMeasureAgain.contains(where: { $0 === element }) { elementsToMeasureAgain.append(element) }
+        if !elementsToMeasureAgain.containsElement(element) { elementsToMeasureAgain.append(element) }
         wakeUp()
     }
 
@@ -151,7 +154,7 @@ package final class ViewGraph {
 
     /// Tells the backend that an update is needed, unless it was told already and has not run a cycle since, or
     /// a cycle is running now.
-    private func wakeUp() {
+    func wakeUp() {
         guard cycleDepth == 0, !wakeUpPending, let onNeedsUpdate else { return }
         wakeUpPending = true
         onNeedsUpdate()
@@ -215,6 +218,7 @@ package final class ViewGraph {
     }
 
     private func updateNodes() {
+        applyDeferredSelections()
         if let animation = inbox.takeAnimation() { animate(with: animation) }
         for reference in inbox.drain() { reference.target?.invalidate() }
         while !invalidated.isEmpty {

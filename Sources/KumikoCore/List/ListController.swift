@@ -8,7 +8,12 @@ import Foundation
 @MainActor
 public final class ListController {
     private let handle: NodeHandle<any ListControlling>
-    private var node: (any ListControlling)? { handle.node }
+    /// The list, once the selection its cursor keys recorded is made (``DeferredSelecting``): whatever the
+    /// controller does or reads follows it.
+    private var node: (any ListControlling)? {
+        handle.graph.applyDeferredSelections()
+        return handle.node
+    }
 
     init(node: any ListControlling) { handle = NodeHandle(node) }
 

@@ -33,16 +33,17 @@ extension ListNode: FocusTarget, NativeTextEditing {
     /// The list's keys, each with its help, in the order the key help shows them.
     private static var keyBindings: [KeyBinding<ListNode>] { KeyBindingTables.bindings("rows", of: ListNode.self) { [
         KeyBinding([.upArrow, .downArrow], help: { _ in "move" }) { list, press in
-            list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1))
+            list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1), selectingLater: list.onlyMovesSelection(press))
             return .handled
         },
         KeyBinding([.pageUp, .pageDown]) { list, press in
-            list.moveCursor(to: list.pageRow(press.key == .pageUp ? -1 : 1))
+            list.moveCursor(to: list.pageRow(press.key == .pageUp ? -1 : 1), selectingLater: list.onlyMovesSelection(press))
             return .handled
         },
         KeyBinding([.home, .end]) { list, press in
             let rows = list.lazyRowsElement.rowCount
-            list.moveCursor(to: press.key == .home ? list.cursorCandidate(from: 0, step: 1) : list.cursorCandidate(from: rows - 1, step: -1))
+            list.moveCursor(to: press.key == .home ? list.cursorCandidate(from: 0, step: 1) : list.cursorCandidate(from: rows - 1, step: -1),
+                            selectingLater: list.onlyMovesSelection(press))
             return .handled
         },
         // The header of a collapsible section: Return or Space toggles it, → expands, ← collapses.
@@ -314,12 +315,15 @@ extension ListNode: FocusTarget, NativeTextEditing {
         return cursorCandidate(from: target, step: direction) ?? cursorCandidate(from: target, step: -direction)
     }
 
-    /// Moves the cursor to `row` (selecting it in a single-selection list) and scrolls it into view.
-    func moveCursor(to row: Int?) {
+    /// Moves the cursor to `row` (selecting it in a single-selection list: at once, or, for a key that only moves
+    /// the selection, before anything sees the selection, ``DeferredSelecting``) and scrolls it into view.
+    func moveCursor(to row: Int?, selectingLater: Bool = false) {
         guard let row else { return }
         let left = cursorRow
         cursorRow = row
-        if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects { ListController(node: self).selectRow(row) }
+        if let selection, !selection.allowsMultiple, environment.listCursorSelection.selects {
+            if selectingLater { deferSelection(ofRow: row) } else { ListController(node: self).selectRow(row) }
+        }
         // A scroll places every row in view again, the cursor's with it; else only the two rows change.
         if !scrollIntoView(row: row) { restyleCursorRows([left, row]) }
     }
@@ -328,15 +332,21 @@ extension ListNode: FocusTarget, NativeTextEditing {
     /// row's size): only they are laid out (``ViewGraph/setNeedsLayout(inside:)``), or the rows in view when one
     /// of them is not among the rows the list placed last.
     private func restyleCursorRows(_ rows: [Int?]) {
-        let placed = lazyRowsElement.placedRows
         for row in Set(rows.compactMap { $0 }) {
-            guard let chrome = placed.lazy.compactMap({ $0 as? ListRowElement }).first(where: { $0.row == row }) else {
+            guard let chrome = placedChrome(ofRow: row) else {
                 graph.setNeedsLayout(inside: lazyRowsElement)
                 return
             }
             chrome.showCursor(showsCursor(onRow: row))
             graph.setNeedsLayout(inside: chrome)
         }
+    }
+
+    /// The chrome of row `row` among the rows the list placed last (a loop: a closure would check its isolation
+    /// per row: LayoutElementArray.swift).
+    private func placedChrome(ofRow row: Int) -> ListRowElement? {
+        for case let chrome as ListRowElement in lazyRowsElement.placedRows where chrome.row == row { return chrome }
+        return nil
     }
 
     /// Scrolls the least distance that shows row `row` whole; returns whether it scrolled.

@@ -28,9 +28,12 @@ package struct AtomicFile: Sendable {
     /// The prefix of this file's temporary files.
     private var temporaryPrefix: String { "." + url.lastPathComponent + "." }
 
+    /// Whether the file is there (it may still be unreadable).
+    package var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
     /// Reads the whole file.
     package func read() -> Contents {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        guard exists else { return .missing }
         do {
             return .data(try Data(contentsOf: url))
         } catch {

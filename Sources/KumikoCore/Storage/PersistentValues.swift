@@ -167,8 +167,10 @@ package final class PersistentValues: @unchecked Sendable {
 
     /// Loads the standard store now, so that the values `@AppStorage` saved are in `UserDefaults.standard`
     /// before the app's own code reads it (an `App`'s `init`, the models it creates); the launcher calls this
-    /// before it creates the app.
+    /// before it creates the app. When nothing was saved, nothing is loaded: making `UserDefaults.standard` reads
+    /// Foundation's own files (about 2 ms of a terminal app's first frame), so it waits for the first use.
     package static func restoreAppStorage() {
+        guard AtomicFile(url: StorageLocation.file(for: .appStorage)).exists else { return }
         _ = appStorage(nil)
     }
 

@@ -76,7 +76,9 @@ package enum StorageLocation {
 
     /// The app's folder name: its executable's name, with no path separator and never empty or a dot name.
     static func folderName(for appName: String) -> String {
-        let cleaned = appName.replacingOccurrences(of: "/", with: "_")
+        // Character by character: `replacingOccurrences` goes through NSString, whose first use is part of an
+        // app's start (the launcher asks for the app storage file before the first frame).
+        let cleaned = String(appName.map { $0 == "/" ? "_" : $0 })
         return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "kumiko-app" : cleaned
     }
 }

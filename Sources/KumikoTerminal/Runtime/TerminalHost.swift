@@ -4,11 +4,11 @@ import KumikoCore
 
 /// Runs a graph as a full-screen app in the process's terminal (DESIGN.md §3.6–3.9).
 ///
-/// Everything happens on the main queue, which is also where the main actor's tasks run, so `task`,
-/// `refreshable` and `Task.sleep` loaders interleave with input: standard input and the resize signal are
-/// dispatch sources; a frame is scheduled when the graph reports a change or input arrives, and coalesced
-/// with whatever else is already queued; nothing is drawn when nothing changed. Each frame is one `write` of
-/// only the changed cells, inside synchronized output.
+/// Everything happens on the main thread, in one loop (``TerminalMainLoop``) that waits for standard input, the
+/// resize signal and the main queue (where the main actor's tasks run) at once, so `task`, `refreshable` and
+/// `Task.sleep` loaders interleave with input; a frame is scheduled when the graph reports a change or input
+/// arrives, and coalesced with whatever else is already queued; nothing is drawn when nothing changed. Each
+/// frame is one `write` of only the changed cells, inside synchronized output.
 @MainActor
 final class TerminalHost {
     private let runtime: TerminalRuntime
@@ -19,7 +19,6 @@ final class TerminalHost {
     /// What the terminal shows (nil: unknown, repaint everything).
     private var shown: CellBuffer?
     private var frameScheduled = false
-    private var sources: [any DispatchSourceProtocol] = []
     private var pendingFlush: DispatchWorkItem?
 
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
@@ -45,20 +44,12 @@ final class TerminalHost {
     func run() -> Never {
         if let title { try? session.write(Array("\u{1B}]2;\(title.filter { !$0.isNewline && $0 != "\u{7}" && $0 != "\u{1B}" })\u{7}".utf8)) }
         runtime.graph.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
-        listen(to: session.inputFD) { [weak self] in self?.readInput() }
-        if let resizeFD = session.resizeFD {
-            listen(to: resizeFD) { [weak self] in self?.resized() }
-        }
         draw()
-        dispatchMain()
-    }
-
-    /// Calls `handler` on the main queue whenever `fd` is readable.
-    private func listen(to fd: Int32, _ handler: @escaping @MainActor () -> Void) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler() } }
-        source.resume()
-        sources.append(source)
+        let input = session.inputFD
+        TerminalMainLoop.run(watching: [input] + (session.resizeFD.map { [$0] } ?? [])) { [weak self] descriptor in
+            guard let self else { return }
+            if descriptor == input { self.readInput() } else { self.resized() }
+        }
     }
 
     /// Reads what is available on standard input and handles the events in it. Input that keeps arriving
@@ -133,7 +124,6 @@ final class TerminalHost {
 
     /// Gives the terminal back as it was and exits.
     private func quit() -> Never {
-        for source in sources { source.cancel() }
         session.stop()
         exit(0)
     }

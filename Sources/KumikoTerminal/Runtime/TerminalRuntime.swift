@@ -54,7 +54,7 @@ final class TerminalRuntime {
     /// Handles one input event.
     func handle(_ event: TerminalEvent) {
         if case .key = event {} else {
-            bringUpToDate()
+            bringUpToDate(routingKey: false)
             lastEventWasKey = false
         }
         switch event {
@@ -71,7 +71,7 @@ final class TerminalRuntime {
 
     /// A key press: the focused view first, then the quit keys.
     func handleKey(_ press: KeyPress) {
-        bringUpToDate()
+        bringUpToDate(routingKey: true)
         lastEventWasKey = true
         if Self.alwaysQuits(press) {
             quitRequested = true
@@ -82,8 +82,8 @@ final class TerminalRuntime {
     }
 
     /// Brings the graph up to date before the next event (``ViewGraph/prepareForEvent(afterKey:)``).
-    private func bringUpToDate() {
-        if graph.prepareForEvent(afterKey: lastEventWasKey) { needsFrame = true }
+    private func bringUpToDate(routingKey: Bool) {
+        if graph.prepareForEvent(afterKey: lastEventWasKey, routingKey: routingKey) { needsFrame = true }
     }
 
     /// Ctrl-C, Ctrl-D and Ctrl-Q.

@@ -13,6 +13,8 @@ final class ResizeNotifier {
     private let writeFD: Int32
     /// The action SIGWINCH had before.
     private var previousAction = sigaction()
+    /// Whether SIGWINCH was blocked on the thread that installed the notifier (it is unblocked there).
+    private var wasBlocked = false
 
     /// The write end the handler writes to; -1 when no notifier is installed. Allocated once, never freed.
     nonisolated(unsafe) private static let handlerWriteFD: UnsafeMutablePointer<Int32> = {
@@ -51,6 +53,12 @@ final class ResizeNotifier {
             closePipe()
             throw .systemCallFailed("sigaction", errno: error)
         }
+        // The run loop's thread (the main thread, which installs this) must take the signal: a process can start
+        // with it blocked (a parent that blocked it, a tmux server started by one), and no other thread of the
+        // process takes it then.
+        var resize = Self.resizeSignal, previous = sigset_t()
+        _ = pthread_sigmask(SIG_UNBLOCK, &resize, &previous)
+        wasBlocked = sigismember(&previous, SIGWINCH) == 1
     }
 
     /// Reads everything the handler wrote.
@@ -63,10 +71,22 @@ final class ResizeNotifier {
         return changed
     }
 
-    /// Puts back the previous SIGWINCH action and closes the pipe.
+    /// Puts back the previous SIGWINCH action (and its blocking on this thread) and closes the pipe.
     func uninstall() {
+        if wasBlocked {
+            var resize = Self.resizeSignal
+            _ = pthread_sigmask(SIG_BLOCK, &resize, nil)
+        }
         _ = sigaction(SIGWINCH, &previousAction, nil)
         closePipe()
+    }
+
+    /// The set holding SIGWINCH alone.
+    private static var resizeSignal: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGWINCH)
+        return set
     }
 
     private func closePipe() {

@@ -59,8 +59,9 @@ final class WebSession {
     func handle(_ message: ClientMessage) {
         lastActivity = ContinuousClock.now
         messagesHandled += 1
-        graph.prepareForEvent(afterKey: lastEventWasKey)
-        if case .key = message { lastEventWasKey = true } else { lastEventWasKey = false }
+        let isKey = if case .key = message { true } else { false }
+        graph.prepareForEvent(afterKey: lastEventWasKey, routingKey: isKey)
+        lastEventWasKey = isKey
         switch message {
         case .viewport(let width, let height, let dark):
             size = CGSize(width: width, height: height)

@@ -151,6 +151,26 @@ import Darwin
         #expect(handlerAddress(after) == handlerAddress(before))
     }
 
+    /// A process can start with SIGWINCH blocked (a tmux server started by a parent that blocks it passes that on to
+    /// the apps in its panes): the session takes it on the thread that starts it, and leaves it blocked after.
+    @Test func aSessionTakesTheResizeSignalThoughItStartedBlocked() throws {
+        let pty = try #require(PseudoTerminal())
+        var resize = sigset_t(), saved = sigset_t(), current = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        _ = pthread_sigmask(SIG_BLOCK, &resize, &saved)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        let session = TerminalSession(inputFD: pty.slave, outputFD: pty.slave)
+        try session.start()
+        _ = pthread_sigmask(SIG_BLOCK, nil, &current)
+        #expect(sigismember(&current, SIGWINCH) == 0)
+        _ = raise(SIGWINCH)
+        #expect(session.drainResizeNotifications())
+        session.stop()
+        _ = pthread_sigmask(SIG_BLOCK, nil, &current)
+        #expect(sigismember(&current, SIGWINCH) == 1)
+    }
+
     @Test func handlersAreInstalledWhileActiveAndPutBackAfter() throws {
         let pty = try #require(PseudoTerminal())
         let signals = RestoringSignalHandlers.terminatingSignals + RestoringSignalHandlers.crashSignals
