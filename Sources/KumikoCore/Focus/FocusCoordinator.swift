@@ -75,7 +75,7 @@ final class FocusCoordinator {
         let target = current
         lastKeyMayChangeStructure = !(target?.onlyMovesSelection(press) ?? false)
         // A key that only moves a selection leaves the selections earlier ones recorded to be made later; any other
-        // key, and any handler of the app's, sees them made (DeferredSelecting).
+        // key, and any handler of the app's, sees them made (ListNode.deferSelection(ofRow:)).
         if lastKeyMayChangeStructure { graph.applyDeferredSelections() }
         var node: ViewNode? = target
         while let responder = node {

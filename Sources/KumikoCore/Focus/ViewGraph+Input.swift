@@ -162,8 +162,8 @@ extension ViewGraph {
     /// the focus, a deleted row is gone): bodies are brought up to date, without a layout; the frame that shows it
     /// is still due. After a key that only moved a selection this is skipped, so a burst of arrow keys costs one
     /// update, in the frame. Every backend calls this before routing an event, `routingKey` telling whether the
-    /// event is a key (any other event first sees the selections cursor keys recorded made, ``DeferredSelecting``;
-    /// a key's routing decides that); returns whether it updated.
+    /// event is a key (any other event first sees the selections cursor keys recorded made,
+    /// ``ListNode/deferSelection(ofRow:)``; a key's routing decides that); returns whether it updated.
     @discardableResult
     package func prepareForEvent(afterKey previousEventWasKey: Bool, routingKey: Bool) -> Bool {
         if !routingKey { applyDeferredSelections() }

@@ -25,8 +25,9 @@ enum ViewComparison {
     static func isSameValue(_ a: Any, _ b: Any) -> Bool {
         func open<T>(_ a: T) -> Bool {
             guard let b = b as? T else { return false }
-            if let object = a as AnyObject?, type(of: a) is AnyClass {
-                return object === (b as AnyObject)
+            // The kind first: `as AnyObject` of a value (on Linux) boxes it, asking the runtime about bridging.
+            if type(of: a) is AnyClass {
+                return (a as AnyObject) === (b as AnyObject)
             }
             return isSame(a, b)
         }
@@ -83,6 +84,19 @@ final class FieldComparison: @unchecked Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldComparison] = [:]
+
+    /// Makes (and keeps) the comparison of values of a view type now (``ComparisonsAhead``).
+    static func prepare(_ type: any View.Type) {
+        func open<V: View>(_: V.Type) { _ = of(V.self) }
+        _openExistential(type, do: open)
+    }
+
+    /// Whether the comparison of `type` is made already.
+    static func isPrepared(_ type: Any.Type) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache[ObjectIdentifier(type)] != nil
+    }
 
     /// The comparison of values of type `type`.
     static func of<T>(_ type: T.Type) -> FieldComparison {

@@ -29,8 +29,10 @@ package final class ViewGraph {
     var urlHandlers: [ObjectIdentifier: (URL) -> Void] = [:]
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
-    /// Lists whose cursor keys recorded a selection still to make (``DeferredSelecting``).
-    var deferredSelections: [NodeHandle<any DeferredSelecting>] = []
+    /// The view types whose comparisons are still to prepare (``ComparisonsAhead``).
+    var comparisonsAhead = ComparisonsAhead()
+    /// What makes the selections lists' cursor keys recorded (DeferredCursorSelection.swift).
+    var deferredSelections: [@MainActor () -> Void] = []
     /// Called when the graph needs an update (a backend schedules a frame): once when something changes while
     /// the graph is idle, not again until the backend has run an update, layout or settle, and never from
     /// inside one (what changes during a settle is settled by it). So one state write, or several in one turn
@@ -183,6 +185,7 @@ package final class ViewGraph {
             node = makeBodyNode(for: view)
         }
         node.viewType = ObjectIdentifier(type(of: view))
+        comparisonsAhead.note(type(of: view))
         return node
     }
 

@@ -11,20 +11,19 @@ import Foundation
 /// responder (`onKeyPress`) runs, and before a ``ListController`` acts on the list. It is what the keys one by one
 /// would have selected: the last recorded row that takes input and has a selection value (the rows are still
 /// those of the latest evaluation then, so a recorded row is the row the key landed on).
-@MainActor
-protocol DeferredSelecting: ViewNode {
-    /// Makes the selection the recorded keys made, and forgets them.
-    func applyDeferredSelection()
-}
-
-extension ListNode: DeferredSelecting {
+extension ListNode {
     /// Records that a cursor key landed on `row`, to select it (or, when it cannot be selected, the row an earlier
     /// key landed on) before anything sees the selection.
     func deferSelection(ofRow row: Int) {
-        if deferredSelectionRows.isEmpty { graph.deferSelection(of: self) }
+        if deferredSelectionRows.isEmpty {
+            // The list by its own type, not as a protocol: a first cast to a protocol scans every conformance record.
+            let handle = NodeHandle<ListNode>(self)
+            graph.deferSelection { handle.node?.applyDeferredSelection() }
+        }
         deferredSelectionRows.append(row)
     }
 
+    /// Makes the selection the recorded keys made, and forgets them.
     func applyDeferredSelection() {
         let rows = deferredSelectionRows
         deferredSelectionRows = []
@@ -38,18 +37,18 @@ extension ListNode: DeferredSelecting {
 }
 
 extension ViewGraph {
-    /// Makes `list`'s recorded selection before the next update or event (``DeferredSelecting``).
-    func deferSelection(of list: any DeferredSelecting) {
-        deferredSelections.append(NodeHandle(list))
+    /// Runs `apply`, which makes a list's recorded selection, before the next update or event.
+    func deferSelection(_ apply: @escaping @MainActor () -> Void) {
+        deferredSelections.append(apply)
         wakeUp()
     }
 
-    /// Makes the selections that cursor keys recorded (``DeferredSelecting``): before an update, an event other
-    /// than a key that only moves a selection, a key responder, or a list controller's action.
+    /// Makes the selections that cursor keys recorded: before an update, an event other than a key that only moves
+    /// a selection, a key responder, or a list controller's action.
     package func applyDeferredSelections() {
         guard !deferredSelections.isEmpty else { return }
         let lists = deferredSelections
         deferredSelections = []
-        for list in lists { list.node?.applyDeferredSelection() }
+        for apply in lists { apply() }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 @MainActor
 public final class ListController {
     private let handle: NodeHandle<any ListControlling>
-    /// The list, once the selection its cursor keys recorded is made (``DeferredSelecting``): whatever the
-    /// controller does or reads follows it.
+    /// The list, once the selection its cursor keys recorded is made (``ListNode/deferSelection(ofRow:)``):
+    /// whatever the controller does or reads follows it.
     private var node: (any ListControlling)? {
         handle.graph.applyDeferredSelections()
         return handle.node

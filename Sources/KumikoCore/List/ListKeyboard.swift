@@ -316,7 +316,8 @@ extension ListNode: FocusTarget, NativeTextEditing {
     }
 
     /// Moves the cursor to `row` (selecting it in a single-selection list: at once, or, for a key that only moves
-    /// the selection, before anything sees the selection, ``DeferredSelecting``) and scrolls it into view.
+    /// the selection, before anything sees the selection, ``ListNode/deferSelection(ofRow:)``) and scrolls it into
+    /// view.
     func moveCursor(to row: Int?, selectingLater: Bool = false) {
         guard let row else { return }
         let left = cursorRow

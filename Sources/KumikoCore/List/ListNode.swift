@@ -38,7 +38,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Scrolla
     }
     /// The row the keyboard is on (the focused list marks it), if any.
     var cursorRow: Int?
-    /// The rows cursor keys landed on since the selection was last made, oldest first (``DeferredSelecting``).
+    /// The rows cursor keys landed on since the selection was last made, oldest first
+    /// (``ListNode/deferSelection(ofRow:)``).
     var deferredSelectionRows: [Int] = []
     /// Whether the rows are a table's lines (``ListControlling/holdsTableLines``): the table is their container.
     var holdsTableLines = false {

@@ -120,6 +120,18 @@ final class TerminalHost {
         let bytes = encoder.encode(from: shown, to: frame)
         if !bytes.isEmpty { try? session.write(bytes) }
         shown = frame
+        prepareWhileIdle()
+    }
+
+    /// Once a frame is out and no input waits, works out what the next update would the first time
+    /// (``ViewGraph/prepareComparisons()``): an app's first key then runs as fast as the keys after it.
+    private func prepareWhileIdle() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.inputIsWaiting else { return }
+                self.runtime.graph.prepareComparisons()
+            }
+        }
     }
 
     /// Gives the terminal back as it was and exits.

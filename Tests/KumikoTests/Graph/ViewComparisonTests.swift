@@ -22,6 +22,25 @@ extension GraphTests {
             var body: some View { EmptyView() }
         }
 
+        /// Views of types no other test makes, so that no test has compared them before.
+        struct PreparedOuter: View {
+            var count: Int
+            var body: some View { PreparedInner(label: "\(count)") }
+        }
+        struct PreparedInner: View {
+            var label: String
+            var body: some View { Text(label) }
+        }
+
+        @Test func aGraphPreparesTheComparisonsOfTheViewsItMadeNodesFor() {
+            let graph = ViewGraph(root: PreparedOuter(count: 1))
+            graph.update()
+            #expect(!FieldComparison.isPrepared(PreparedInner.self))
+            graph.prepareComparisons()
+            #expect(FieldComparison.isPrepared(PreparedOuter.self))
+            #expect(FieldComparison.isPrepared(PreparedInner.self))
+        }
+
         @Test func fieldsCompareByValueAndReferencesByIdentity() {
             let object = Object(), other = Object()
             let list = [NotEquatable(number: 1, text: "a")]
