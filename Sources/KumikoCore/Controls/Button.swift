@@ -116,6 +116,7 @@ public struct ViewAction {
 @MainActor
 final class ButtonNode<Label: View>: ViewNode, ActionProviding {
     override var focusTarget: (any FocusTarget)? { self }
+    override var actionProvider: (any ActionProviding)? { self }
     private(set) var button: Button<Label>?
 
     override func setView(_ view: any View) -> Bool {
@@ -236,9 +237,9 @@ protocol ActionProviding: ViewNode {
 /// The actions of every button in a subtree, in order.
 @MainActor
 func collectActions(in node: ViewNode) -> [ViewAction] {
-    if let provider = node as? any ActionProviding { return provider.action.map { [$0] } ?? [] }
+    if let provider = node.actionProvider { return provider.action.map { [$0] } ?? [] }
     // A row's swipe actions and context menu are not part of what it shows (child 1 is not laid out).
-    if node is any RowActionsProviding { return node.children.first.map { collectActions(in: $0) } ?? [] }
+    if node.rowActionsProvider != nil { return node.children.first.map { collectActions(in: $0) } ?? [] }
     return node.children.flatMap { collectActions(in: $0) }
 }
 

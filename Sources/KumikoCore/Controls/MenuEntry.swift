@@ -149,7 +149,7 @@ enum MenuEntries {
             }
         } else if let kind = interactiveKind(of: node) {
             entries.append(MenuEntry(kind: kind, node: node, elements: node.layoutElements()))
-        } else if node is any ActionProviding {
+        } else if node.actionProvider != nil {
             return                                                          // a button without an action
         } else if node is LeafNode<Divider> {
             entries.append(MenuEntry(kind: .separator, node: node, elements: []))
@@ -174,7 +174,7 @@ enum MenuEntries {
     /// What choosing a node does, when it is a submenu, a button with an action, or a control.
     private static func interactiveKind(of node: ViewNode) -> MenuEntry.Kind? {
         if let submenu = node as? any SubmenuSource { return .submenu(submenu) }
-        if let button = node as? any ActionProviding { return button.action.map { .action($0) } }
+        if let button = node.actionProvider { return button.action.map { .action($0) } }
         if let control = node.focusTarget { return .control(control) }
         return nil
     }

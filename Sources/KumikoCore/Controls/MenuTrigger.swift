@@ -29,6 +29,7 @@ struct MenuTrigger<Label: View>: View, PrimitiveView {
 @MainActor
 final class MenuTriggerNode<Label: View>: ViewNode, SingleContentNode, ActionProviding, FocusTarget {
     override var focusTarget: (any FocusTarget)? { self }
+    override var actionProvider: (any ActionProviding)? { self }
     private var trigger: MenuTrigger<Label>?
 
     override func setView(_ view: any View) -> Bool {

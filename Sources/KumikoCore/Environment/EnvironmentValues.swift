@@ -67,6 +67,17 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         return theirs === base.head ? previous : self
     }
 
+    /// The types of the values written over `base`, newest first.
+    func valueTypes(over base: EnvironmentValues) -> [Any.Type] {
+        var types: [Any.Type] = []
+        var entry = head
+        while let current = entry, current !== base.head {
+            types.append(type(of: current.value))
+            entry = current.next
+        }
+        return types
+    }
+
     /// A short description listing the number of stored entries.
     public var description: String {
         var count = 0

@@ -1,5 +1,6 @@
-/// The view types a graph has made nodes for whose comparisons are not prepared yet, so that a backend can prepare
-/// them while it waits for input rather than in the first frame that needs them.
+/// The types a graph will compare values of (the views it made nodes for, the environment values its nodes wrote)
+/// whose comparisons are not prepared yet, so that a backend can prepare them while it waits for input rather than
+/// in the first frame that needs them.
 ///
 /// A node run again compares its new view value with the last (``ViewComparison``), by a plan made the first time
 /// its type is compared (``FieldComparison``). Making a plan asks the Swift runtime whether the type and its fields'
@@ -9,10 +10,11 @@
 /// prepares the plans of the types met in a frame once the frame is written (``ViewGraph/prepareComparisons()``).
 struct ComparisonsAhead {
     private var met: Set<ObjectIdentifier> = []
-    private var pending: [any View.Type] = []
+    private var pending: [Any.Type] = []
 
-    /// Notes that a node was made for a view of `type`.
-    mutating func note(_ type: any View.Type) {
+    /// Notes that values of `type` will be compared (a node was made for a view of that type, or wrote an environment
+    /// value of it).
+    mutating func note(_ type: Any.Type) {
         if met.insert(ObjectIdentifier(type)).inserted { pending.append(type) }
     }
 

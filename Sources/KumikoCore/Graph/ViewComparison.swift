@@ -85,9 +85,9 @@ final class FieldComparison: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldComparison] = [:]
 
-    /// Makes (and keeps) the comparison of values of a view type now (``ComparisonsAhead``).
-    static func prepare(_ type: any View.Type) {
-        func open<V: View>(_: V.Type) { _ = of(V.self) }
+    /// Makes (and keeps) the comparison of values of `type` now (``ComparisonsAhead``).
+    static func prepare(_ type: Any.Type) {
+        func open<T>(_: T.Type) { _ = of(T.self) }
         _openExistential(type, do: open)
     }
 

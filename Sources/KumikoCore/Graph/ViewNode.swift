@@ -28,6 +28,10 @@ class ViewNode {
     var focusBinding: (any FocusBindingNode)? { playsNoRole((any FocusBindingNode).self) }
     /// The node as a container that hides some of its children, if it is one.
     var childHiding: (any ChildHidingNode)? { playsNoRole((any ChildHidingNode).self) }
+    /// The node as a control that runs an action (a button, a link, a menu), if it is one.
+    var actionProvider: (any ActionProviding)? { playsNoRole((any ActionProviding).self) }
+    /// The node as a row's swipe actions or context menu, if it is one.
+    var rowActionsProvider: (any RowActionsProviding)? { playsNoRole((any RowActionsProviding).self) }
     /// The node as one that adds to the key help of a focused view inside it, if it is one.
     var keyHelpAmending: (any KeyHelpAmending)? { playsNoRole((any KeyHelpAmending).self) }
     /// This node's identity among its siblings.
@@ -126,6 +130,10 @@ class ViewNode {
         var written = environment
         write(&written)
         while lastDerivedEnvironments.count <= slot { lastDerivedEnvironments.append(nil) }
+        // The next derivation compares these values with the ones written now: their comparisons, prepared ahead.
+        if lastDerivedEnvironments[slot] == nil {
+            for type in written.valueTypes(over: environment) { graph.comparisonsAhead.note(type) }
+        }
         let result = written.reusing(lastDerivedEnvironments[slot], over: environment)
         lastDerivedEnvironments[slot] = result
         return result

@@ -18,6 +18,7 @@ struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
 /// Holds the content (child 0, laid out) and, once asked for, the action buttons (child 1, not laid out).
 @MainActor
 final class RowActionsNode<Actions: View>: ContentLaidOutModifierNode<RowActionsModifier<Actions>>, RowActionsProviding {
+    override var rowActionsProvider: (any RowActionsProviding)? { self }
     /// Whether the action buttons exist. They are built the first time a list asks for them (a swipe, a key, the
     /// keys' help for the row under the cursor), then kept and updated with the row: built with every row, the
     /// buttons of the rows in view were a third of a browser session's memory (Staff Directory: 1,011 MiB for
@@ -83,7 +84,7 @@ extension View {
 /// The row actions declared in a subtree, of a kind.
 @MainActor
 func rowActions(in node: ViewNode, matching match: (RowActionKind) -> Bool) -> [ViewAction] {
-    if let provider = node as? any RowActionsProviding, match(provider.rowActionKind) {
+    if let provider = node.rowActionsProvider, match(provider.rowActionKind) {
         return provider.rowActions + (node.children.first.map { rowActions(in: $0, matching: match) } ?? [])
     }
     return node.children.flatMap { rowActions(in: $0, matching: match) }

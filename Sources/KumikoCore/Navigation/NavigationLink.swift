@@ -73,6 +73,7 @@ extension NavigationLink: PrimitiveView {
 @MainActor
 final class NavigationLinkNode<Label: View, Destination: View>: ViewNode, ActionProviding {
     override var focusTarget: (any FocusTarget)? { self }
+    override var actionProvider: (any ActionProviding)? { self }
     private var link: NavigationLink<Label, Destination>?
 
     override var isDisclosing: Bool { true }

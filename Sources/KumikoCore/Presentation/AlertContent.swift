@@ -75,7 +75,7 @@ final class AlertActionsNode<Content: View>: ViewNode {
         var fieldElements: [LayoutElement] = []
         var buttons: [(elements: [LayoutElement], isCancel: Bool)] = []
         for item in Self.items(in: self) {
-            if let button = item as? any ActionProviding {
+            if let button = item.actionProvider {
                 buttons.append((button.layoutElements(), button.action?.role == .cancel))
             } else {
                 fieldElements += item.layoutElements()
@@ -103,7 +103,7 @@ final class AlertActionsNode<Content: View>: ViewNode {
     /// The views of the actions: buttons, and whatever else draws (text fields), looking through structure.
     private static func items(in node: ViewNode) -> [ViewNode] {
         node.children.flatMap { child -> [ViewNode] in
-            if child is any ActionProviding || child.producesElements { return [child] }
+            if child.actionProvider != nil || child.producesElements { return [child] }
             return items(in: child)
         }
     }

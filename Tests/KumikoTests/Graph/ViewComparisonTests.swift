@@ -22,10 +22,12 @@ extension GraphTests {
             var body: some View { EmptyView() }
         }
 
-        /// Views of types no other test makes, so that no test has compared them before.
+        /// Views, and an environment value, of types no other test makes, so that no test has compared them before.
         struct PreparedOuter: View {
             var count: Int
-            var body: some View { PreparedInner(label: "\(count)") }
+            var body: some View {
+                PreparedInner(label: "\(count)").environment(\.preparedSetting, PreparedSetting(level: count))
+            }
         }
         struct PreparedInner: View {
             var label: String
@@ -39,6 +41,7 @@ extension GraphTests {
             graph.prepareComparisons()
             #expect(FieldComparison.isPrepared(PreparedOuter.self))
             #expect(FieldComparison.isPrepared(PreparedInner.self))
+            #expect(FieldComparison.isPrepared(PreparedSetting.self))
         }
 
         @Test func fieldsCompareByValueAndReferencesByIdentity() {
@@ -132,4 +135,13 @@ extension GraphTests {
             #expect(!ViewComparison.isSame(some, NotEquatable(number: 2, text: "x")))
         }
     }
+}
+
+/// An environment value of a type only ViewComparisonTests uses.
+struct PreparedSetting: Equatable {
+    var level: Int
+}
+
+extension EnvironmentValues {
+    @Entry var preparedSetting = PreparedSetting(level: 0)
 }
