@@ -18,6 +18,9 @@ struct ComparisonsAhead {
         if met.insert(ObjectIdentifier(type)).inserted { pending.append(type) }
     }
 
+    /// Whether types were noted since the last ``prepare()``.
+    var hasPending: Bool { !pending.isEmpty }
+
     /// Makes the comparison plans of the types noted since the last call.
     mutating func prepare() {
         guard !pending.isEmpty else { return }
@@ -28,8 +31,13 @@ struct ComparisonsAhead {
 }
 
 extension ViewGraph {
-    /// Prepares the comparisons of the views met since the last call (``ComparisonsAhead``): a backend calls this
-    /// when it has shown a frame and waits for input. Nothing changes but how long the next update takes.
+    /// Whether views or environment values of types not compared before were met since the last
+    /// ``prepareComparisons()``.
+    package var hasComparisonsToPrepare: Bool { comparisonsAhead.hasPending }
+
+    /// Prepares the comparisons of the views and environment values met since the last call (``ComparisonsAhead``): a
+    /// backend calls this when it has shown a frame and waits for input. Nothing changes but how long the next update
+    /// takes.
     package func prepareComparisons() {
         comparisonsAhead.prepare()
     }

@@ -29,7 +29,7 @@ package final class ViewGraph {
     var urlHandlers: [ObjectIdentifier: (URL) -> Void] = [:]
     /// Actions to run after the current update (appearance, change handlers, preference handlers).
     private var pendingActions: [() -> Void] = []
-    /// The view types whose comparisons are still to prepare (``ComparisonsAhead``).
+    /// The types of views and environment values whose comparisons are still to prepare (``ComparisonsAhead``).
     var comparisonsAhead = ComparisonsAhead()
     /// What makes the selections lists' cursor keys recorded (DeferredCursorSelection.swift).
     var deferredSelections: [@MainActor () -> Void] = []

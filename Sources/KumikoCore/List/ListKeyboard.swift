@@ -33,17 +33,17 @@ extension ListNode: FocusTarget, NativeTextEditing {
     /// The list's keys, each with its help, in the order the key help shows them.
     private static var keyBindings: [KeyBinding<ListNode>] { KeyBindingTables.bindings("rows", of: ListNode.self) { [
         KeyBinding([.upArrow, .downArrow], help: { _ in "move" }) { list, press in
-            list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1), selectingLater: list.onlyMovesSelection(press))
+            list.moveCursor(to: list.stepRow(press.key == .upArrow ? -1 : 1), selectingLater: list.routedKeyOnlyMovesSelection)
             return .handled
         },
         KeyBinding([.pageUp, .pageDown]) { list, press in
-            list.moveCursor(to: list.pageRow(press.key == .pageUp ? -1 : 1), selectingLater: list.onlyMovesSelection(press))
+            list.moveCursor(to: list.pageRow(press.key == .pageUp ? -1 : 1), selectingLater: list.routedKeyOnlyMovesSelection)
             return .handled
         },
         KeyBinding([.home, .end]) { list, press in
             let rows = list.lazyRowsElement.rowCount
             list.moveCursor(to: press.key == .home ? list.cursorCandidate(from: 0, step: 1) : list.cursorCandidate(from: rows - 1, step: -1),
-                            selectingLater: list.onlyMovesSelection(press))
+                            selectingLater: list.routedKeyOnlyMovesSelection)
             return .handled
         },
         // The header of a collapsible section: Return or Space toggles it, → expands, ← collapses.
@@ -314,6 +314,10 @@ extension ListNode: FocusTarget, NativeTextEditing {
         let target = min(max(start + direction * page, 0), max(lazyRowsElement.rowCount - 1, 0))
         return cursorCandidate(from: target, step: direction) ?? cursorCandidate(from: target, step: -direction)
     }
+
+    /// Whether the key being handled only moves the selection, as the focus found when it routed the key
+    /// (``onlyMovesSelection(_:)``): then no update comes before the next key, and the cursor's selection waits.
+    private var routedKeyOnlyMovesSelection: Bool { !graph.lastKeyMayChangeStructure }
 
     /// Moves the cursor to `row` (selecting it in a single-selection list: at once, or, for a key that only moves
     /// the selection, before anything sees the selection, ``ListNode/deferSelection(ofRow:)``) and scrolls it into

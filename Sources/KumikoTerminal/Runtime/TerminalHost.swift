@@ -124,8 +124,10 @@ final class TerminalHost {
     }
 
     /// Once a frame is out and no input waits, works out what the next update would the first time
-    /// (``ViewGraph/prepareComparisons()``): an app's first key then runs as fast as the keys after it.
+    /// (``ViewGraph/prepareComparisons()``): an app's first key then runs as fast as the keys after it. A frame that met
+    /// no new types schedules nothing.
     private func prepareWhileIdle() {
+        guard runtime.graph.hasComparisonsToPrepare else { return }
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, !self.inputIsWaiting else { return }
